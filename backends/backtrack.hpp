@@ -1,0 +1,24 @@
+// The native solver: depth-first search over candidate bitsets, most constrained cell first,
+// with the puzzle's own propagator (singles and whatever its rules deduce) at every node.
+#pragma once
+
+#include <vector>
+
+#include "puzzles/grid.hpp"
+#include "puzzles/native_rules.hpp"
+#include "sat_solver.hpp"
+
+namespace gridsat {
+
+struct SearchOutcome {
+  // Sat: stopped at max_solutions; Unsat: the search space is exhausted (solutions holds every
+  // solution found, possibly none); Unknown: a limit stopped it.
+  SatResult status = SatResult::Unknown;
+  std::vector<Grid> solutions;
+  long long nodes = 0;
+};
+
+SearchOutcome backtrack(const NativeRules& rules, int rows, int cols, long long max_solutions,
+                        const Limits& limits);
+
+}  // namespace gridsat

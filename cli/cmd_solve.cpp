@@ -1,0 +1,96 @@
+// solve, unique and count: one puzzle through the chosen backend, every answer checked.
+#include <unistd.h>
+
+#include <iostream>
+
+#include "common.hpp"
+#include "output.hpp"
+
+namespace gridsat::cli {
+namespace {
+
+const char* mode_name(Mode mode) {
+  switch (mode) {
+    case Mode::Solve:
+      return "solve";
+    case Mode::Unique:
+      return "unique";
+    case Mode::Count:
+      return "count";
+  }
+  return "solve";
+}
+
+int exit_status(Mode mode, const RunResult& r) {
+  if (r.verdict == Verdict::Unknown) return 3;
+  switch (mode) {
+    case Mode::Solve:
+      return r.verdict == Verdict::None ? 1 : 0;
+    case Mode::Unique:
+      return r.verdict == Verdict::None ? 1 : r.verdict == Verdict::Multiple ? 2 : 0;
+    case Mode::Count:
+      return 0;
+  }
+  return 0;
+}
+
+// Runs the sat and native backends and fails when their verdicts differ.
+void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options,
+                 const RunResult& first) {
+  RunOptions other = options;
+  other.backend = options.backend == Backend::Native ? Backend::Sat : Backend::Native;
+  RunResult second = run(puzzle, mode, other);
+  if (second.internal_error) throw CliError{kSoftware, "cross-check: " + *second.internal_error};
+  if (first.verdict == Verdict::Unknown || second.verdict == Verdict::Unknown) return;
+  bool same =
+      first.verdict == second.verdict && (mode != Mode::Count || !first.count_complete ||
+                                          !second.count_complete || first.count == second.count);
+  if (!same)
+    throw CliError{kSoftware,
+                   "cross-check failed: the " +
+                       std::string(options.backend == Backend::Native ? "native" : "sat") +
+                       " backend says " + std::string(verdict_name(first.verdict)) +
+                       ", the other says " + std::string(verdict_name(second.verdict))};
+}
+
+}  // namespace
+
+int cmd_solve(const std::vector<std::string>& args, Mode mode) {
+  CommonOptions o;
+  long long limit = 1000;
+  po::options_description desc(std::string("gridsat ") + mode_name(mode) + " options");
+  desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
+  o.add_input(desc);
+  o.add_output(desc);
+  o.add_solving(desc);
+  if (mode == Mode::Count)
+    desc.add_options()("limit", po::value(&limit)->default_value(1000), "stop counting at N");
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  const std::string name = mode_name(mode);
+  const char* examples[] = {"gridsat solve examples/sudoku-9x9.gsp",
+                            "gridsat unique --format json examples/sudoku-9x9.gsp",
+                            "gridsat count --limit 10 examples/sudoku-9x9.gsp"};
+  if (!parse_command(args, desc, pos, "gridsat " + name + " [options] [FILE]",
+                     examples[static_cast<int>(mode)]))
+    return kOk;
+  if (limit < 1) throw CliError{kUsage, "--limit must be at least 1"};
+  std::string format = o.output_format();
+  RunOptions options = o.run_options();
+  options.count_limit = limit;
+  std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+
+  RunResult result = run(*puzzle, mode, options);
+  if (result.internal_error) throw CliError{kSoftware, "internal error: " + *result.internal_error};
+  if (o.cross_check && !g_interrupted.load()) cross_check(*puzzle, mode, options, result);
+  bool color = o.color == "always" || (o.color == "auto" && isatty(STDOUT_FILENO));
+  print_result(std::cout, format, *puzzle, mode, result, color);
+  if (o.stats) print_stats(std::cerr, result);
+  if (mode == Mode::Count && !result.count_complete && result.verdict != Verdict::Unknown)
+    std::cerr << "gridsat: stopped counting at the limit (" << limit << ")\n";
+  std::cout.flush();
+  if (g_interrupted.load() && result.verdict == Verdict::Unknown) return 128 + g_signal.load();
+  return exit_status(mode, result);
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,217 @@
+#include "common.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace gridsat::cli {
+
+std::atomic<bool> g_interrupted{false};
+std::atomic<int> g_signal{0};
+
+namespace {
+void on_signal(int sig) {
+  g_signal.store(sig);
+  g_interrupted.store(true);
+}
+constexpr std::size_t kMaxInput = std::size_t{64} << 20;
+}  // namespace
+
+void install_signal_handlers() {
+  struct sigaction sa {};
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
+}
+
+std::string located(const std::string& name, const ParseError& e) {
+  if (e.line <= 0) return name + ": " + e.message;
+  return name + ":" + std::to_string(e.line) + ":" + std::to_string(e.col) + ": " + e.message;
+}
+
+Input read_input(const std::string& path) {
+  Input in;
+  std::FILE* f = nullptr;
+  if (path.empty() || path == "-") {
+    in.name = "<stdin>";
+    f = stdin;
+  } else {
+    in.name = path;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+      throw CliError{kNoInput, path + ": is a directory"};
+    f = std::fopen(path.c_str(), "rb");
+    if (!f) throw CliError{kNoInput, path + ": cannot open: " + std::strerror(errno)};
+  }
+  char buf[1 << 16];
+  std::size_t got;
+  while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) {
+    in.text.append(buf, got);
+    if (in.text.size() > kMaxInput) {
+      if (f != stdin) std::fclose(f);
+      throw CliError{kDataErr, in.name + ": input is larger than 64 MiB"};
+    }
+  }
+  bool failed = std::ferror(f);
+  if (f != stdin) std::fclose(f);
+  if (failed) throw CliError{kIoErr, in.name + ": read error"};
+  return in;
+}
+
+void CommonOptions::add_input(po::options_description& desc) {
+  desc.add_options()("from", po::value(&from),
+                     "input format (default: detected): native, sudoku-line, ...")(
+      "type", po::value(&type), "puzzle type when the input does not say it (sudoku, ...)")(
+      "verbose,v", po::bool_switch(&verbose), "say which input format was detected");
+}
+
+void CommonOptions::add_output(po::options_description& desc) {
+  desc.add_options()(
+      "format", po::value(&format),
+      "output: plain | pretty | json (default: pretty on a terminal, plain otherwise)")(
+      "color", po::value(&color)->default_value("auto"), "auto | always | never")(
+      "stats", po::bool_switch(&stats),
+      "variables, clauses, times and conflicts on standard error");
+}
+
+void CommonOptions::add_encoding(po::options_description& desc) {
+  desc.add_options()("amo", po::value(&amo)->default_value("pairwise"),
+                     "at-most-one encoding: pairwise | sequential | bimander | product")(
+      "card", po::value(&card)->default_value("sequential"),
+      "cardinality encoding: sequential | totalizer")(
+      "visibility", po::value(&visibility)->default_value("order"),
+      "skyscrapers/abc line encoding")("sum", po::value(&sum)->default_value("auto"),
+                                       "cage encoding: tuples | dd | auto");
+}
+
+void CommonOptions::add_solving(po::options_description& desc) {
+  desc.add_options()("backend", po::value(&backend)->default_value("sat"),
+                     "sat (embedded CaDiCaL) | native (backtracker) | external")(
+      "solver", po::value(&solver),
+      "with --backend external: the command that reads DIMACS on standard input")(
+      "cross-check", po::bool_switch(&cross_check),
+      "solve with both sat and native; exit 70 if they disagree")(
+      "timeout", po::value(&timeout), "give up after SECONDS (status unknown, exit 3)")(
+      "max-conflicts", po::value(&max_conflicts), "give up after N conflicts per SAT call");
+  add_encoding(desc);
+}
+
+EncodeOptions CommonOptions::encode_options() const {
+  EncodeOptions e;
+  auto a = parse_amo(amo);
+  if (!a)
+    throw CliError{kUsage, "unknown --amo '" + amo + "' (pairwise, sequential, bimander, product)"};
+  auto c = parse_card(card);
+  if (!c) throw CliError{kUsage, "unknown --card '" + card + "' (sequential, totalizer)"};
+  e.amo = *a;
+  e.card = *c;
+  e.visibility = visibility;
+  e.sum = sum;
+  return e;
+}
+
+RunOptions CommonOptions::run_options() const {
+  RunOptions r;
+  if (backend == "sat")
+    r.backend = Backend::Sat;
+  else if (backend == "native")
+    r.backend = Backend::Native;
+  else if (backend == "external")
+    r.backend = Backend::External;
+  else
+    throw CliError{kUsage, "unknown --backend '" + backend + "' (sat, native, external)"};
+  if (r.backend == Backend::External && solver.empty())
+    throw CliError{kUsage, "--backend external needs --solver CMD"};
+  if (timeout < 0) throw CliError{kUsage, "--timeout must not be negative"};
+  r.solver_command = solver;
+  r.encode = encode_options();
+  r.limits.timeout_seconds = timeout;
+  r.limits.max_conflicts = max_conflicts;
+  r.limits.interrupt = &g_interrupted;
+  return r;
+}
+
+std::string CommonOptions::output_format() const {
+  if (format.empty()) return isatty(STDOUT_FILENO) ? "pretty" : "plain";
+  if (format != "plain" && format != "pretty" && format != "json")
+    throw CliError{kUsage, "unknown --format '" + format + "' (plain, pretty, json)"};
+  return format;
+}
+
+bool parse_command(const std::vector<std::string>& args, po::options_description& desc,
+                   const po::positional_options_description& positional, const std::string& usage,
+                   const std::string& example) {
+  bool help = false;
+  desc.add_options()("help,h", po::bool_switch(&help), "show this help");
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(desc).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw CliError{kUsage, std::string(e.what()) + " (see --help)"};
+  }
+  if (help) {
+    std::cout << "usage: " << usage << "\n\n" << desc << "\nexample:\n  " << example << "\n";
+    return false;
+  }
+  return true;
+}
+
+std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format) {
+  Input in = read_input(options.file);
+  ReadResult r = read_puzzle(in.text, options.from, options.type);
+  if (r.error) throw CliError{kDataErr, located(in.name, *r.error)};
+  if (options.verbose && verbose_format)
+    std::cerr << "gridsat: " << in.name << ": read as " << r.format << " (" << r.puzzle->type()
+              << ")\n";
+  return std::move(r.puzzle);
+}
+
+void write_output(const std::string& path, const std::function<void(std::ostream&)>& produce) {
+  if (path.empty() || path == "-") {
+    produce(std::cout);
+    std::cout.flush();
+    if (!std::cout) throw CliError{kIoErr, "error writing standard output"};
+    return;
+  }
+  namespace fs = std::filesystem;
+  fs::path target(path);
+  fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  int fd = mkstemp(temp.data());
+  if (fd < 0) throw CliError{kIoErr, path + ": cannot create: " + std::strerror(errno)};
+  mode_t mask = umask(0);  // mkstemp makes the file 0600; give it the usual permissions
+  umask(mask);
+  fchmod(fd, 0666 & ~mask);
+  close(fd);
+  bool ok;
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    produce(out);
+    out.flush();
+    ok = static_cast<bool>(out);
+  }
+  if (!ok || g_interrupted.load()) {
+    std::remove(temp.c_str());
+    if (!ok) throw CliError{kIoErr, path + ": write error"};
+    throw CliError{128 + g_signal.load(), "interrupted; " + path + " was not written"};
+  }
+  std::error_code ec;
+  fs::rename(temp, target, ec);
+  if (ec) {
+    std::remove(temp.c_str());
+    throw CliError{kIoErr, path + ": " + ec.message()};
+  }
+}
+
+}  // namespace gridsat::cli

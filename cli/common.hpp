@@ -1,0 +1,96 @@
+// What every subcommand shares: reading the puzzle, the shared options, errors with exit
+// statuses (sysexits.h), and writing outputs atomically.
+#pragma once
+
+#include <atomic>
+#include <boost/program_options.hpp>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine.hpp"
+#include "formats/formats.hpp"
+
+namespace gridsat::cli {
+
+namespace po = boost::program_options;
+
+enum ExitCode {
+  kOk = 0,
+  kUsage = 64,
+  kDataErr = 65,
+  kNoInput = 66,
+  kSoftware = 70,
+  kIoErr = 74,
+};
+
+// Thrown inside the cli and turned into `gridsat: <message>` and the exit status by main().
+struct CliError {
+  int status;
+  std::string message;
+};
+
+// `name:line:col: message` (or shorter when the position is unknown).
+std::string located(const std::string& name, const ParseError& error);
+
+// Set by SIGINT / SIGTERM; solvers poll it.
+extern std::atomic<bool> g_interrupted;
+extern std::atomic<int> g_signal;
+void install_signal_handlers();
+
+struct Input {
+  std::string name;  // the path, or "<stdin>"
+  std::string text;
+};
+Input read_input(const std::string& path);  // "-" or "" is standard input
+
+// The options most subcommands take.
+struct CommonOptions {
+  std::string file;
+  std::string from;
+  std::string type;
+  std::string format;  // plain | pretty | json | svg; "" = pretty on a terminal, plain otherwise
+  std::string backend = "sat";
+  std::string solver;
+  bool cross_check = false;
+  double timeout = 0;
+  long long max_conflicts = -1;
+  bool stats = false;
+  bool verbose = false;
+  std::string amo = "pairwise";
+  std::string card = "sequential";
+  std::string visibility = "order";
+  std::string sum = "auto";
+  std::string color = "auto";
+
+  void add_input(po::options_description& desc);     // --from --type --verbose
+  void add_output(po::options_description& desc);    // --format --color --stats
+  void add_solving(po::options_description& desc);   // backend, limits, encodings
+  void add_encoding(po::options_description& desc);  // --amo --card --visibility --sum
+  RunOptions run_options() const;
+  EncodeOptions encode_options() const;
+  std::string output_format() const;  // resolves "" to pretty / plain
+};
+
+// Parses `args` against `desc` with `positional`; prints help for --help and returns false.
+bool parse_command(const std::vector<std::string>& args, po::options_description& desc,
+                   const po::positional_options_description& positional, const std::string& usage,
+                   const std::string& example);
+
+std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format = true);
+
+// Writes through `produce` into `path` (a temporary file renamed into place: an interrupted run
+// leaves the old file or the new one, never half of one), or to standard output for "" / "-".
+void write_output(const std::string& path, const std::function<void(std::ostream&)>& produce);
+
+// Subcommands.
+int cmd_solve(const std::vector<std::string>& args, Mode mode);
+int cmd_encode(const std::vector<std::string>& args);
+int cmd_decode(const std::vector<std::string>& args);
+int cmd_check(const std::vector<std::string>& args);
+int cmd_convert(const std::vector<std::string>& args);
+
+}  // namespace gridsat::cli

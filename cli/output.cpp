@@ -1,0 +1,169 @@
+#include "output.hpp"
+
+#include <sstream>
+
+#include "formats/formats.hpp"
+#include "puzzles/sudoku.hpp"
+
+namespace gridsat::cli {
+
+nlohmann::json grid_json(const Puzzle& puzzle, const Grid& grid) {
+  nlohmann::json rows = nlohmann::json::array();
+  bool letters = puzzle.type() == "abc";
+  for (int r = 0; r < grid.rows; ++r) {
+    nlohmann::json row = nlohmann::json::array();
+    for (int c = 0; c < grid.cols; ++c) {
+      int v = grid.at(r, c);
+      if (letters)
+        row.push_back(v == 0 ? nlohmann::json(nullptr) : nlohmann::json(puzzle.value_text(v)));
+      else
+        row.push_back(v);
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+namespace {
+
+std::string status_name(Mode mode, const RunResult& r) {
+  if (r.verdict == Verdict::Unique && mode == Mode::Solve) return "solved";
+  return std::string(verdict_name(r.verdict));
+}
+
+std::string cell_name(std::pair<int, int> rc) {
+  return "r" + std::to_string(rc.first + 1) + "c" + std::to_string(rc.second + 1);
+}
+
+}  // namespace
+
+nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& result) {
+  nlohmann::json j;
+  j["type"] = std::string(puzzle.type());
+  j["rows"] = puzzle.rows();
+  j["cols"] = puzzle.cols();
+  j["status"] = status_name(mode, result);
+  nlohmann::json sols = nlohmann::json::array();
+  std::size_t shown = mode == Mode::Solve ? 1 : 2;
+  for (std::size_t i = 0; i < result.solutions.size() && i < shown; ++i)
+    sols.push_back(grid_json(puzzle, result.solutions[i]));
+  j["solutions"] = std::move(sols);
+  if (mode != Mode::Solve && result.solutions.size() == 2) {
+    nlohmann::json differ = nlohmann::json::array();
+    for (auto [r, c] : differing_cells(result.solutions[0], result.solutions[1]))
+      differ.push_back({r + 1, c + 1});
+    j["differ"] = std::move(differ);
+  }
+  if (mode == Mode::Count) {
+    j["count"] = result.count;
+    j["complete"] = result.count_complete;
+  }
+  nlohmann::json stats = {{"vars", result.stats.vars},
+                          {"clauses", result.stats.clauses},
+                          {"encode_ms", result.stats.encode_ms},
+                          {"solve_ms", result.stats.solve_ms},
+                          {"conflicts", result.stats.conflicts}};
+  if (result.stats.nodes > 0) stats["nodes"] = result.stats.nodes;
+  j["stats"] = std::move(stats);
+  return j;
+}
+
+std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
+  const auto* sudoku = dynamic_cast<const Sudoku*>(&puzzle);
+  // Region of each cell decides where the thick walls go.
+  auto region = [&](int r, int c) -> int {
+    if (!sudoku) return 0;
+    if (!sudoku->regions.empty())
+      return sudoku->regions[static_cast<std::size_t>(r * sudoku->n + c)];
+    return (r / sudoku->box_rows) * (sudoku->n / sudoku->box_cols) + c / sudoku->box_cols;
+  };
+  std::size_t width = 1;
+  for (int v : grid.cells) width = std::max(width, puzzle.value_text(v).size());
+  const int R = grid.rows, C = grid.cols;
+  std::ostringstream out;
+  auto hline = [&](int r) {  // the border above row r (r == R: the bottom)
+    for (int c = 0; c < C; ++c) {
+      bool thick = r == 0 || r == R || region(r - 1, c) != region(r, c);
+      const char* left = c == 0 ? (r == 0   ? "┏"
+                                   : r == R ? "┗"
+                                            : "┠")
+                                : (r == 0   ? "┯"
+                                   : r == R ? "┷"
+                                            : "┼");
+      if (c == 0 && r > 0 && r < R && thick) left = "┣";
+      out << left;
+      for (std::size_t k = 0; k < width + 2; ++k) out << (thick ? "━" : "─");
+    }
+    out << (r == 0 ? "┓" : r == R ? "┛" : "┨") << "\n";
+  };
+  for (int r = 0; r < R; ++r) {
+    hline(r);
+    for (int c = 0; c < C; ++c) {
+      bool thick = c == 0 || region(r, c - 1) != region(r, c);
+      out << (thick ? "┃" : "│") << ' ';
+      std::string text = grid.at(r, c) == kUnknown ? "." : puzzle.value_text(grid.at(r, c));
+      text.insert(0, width - text.size(), ' ');
+      bool given = puzzle.givens().at(r, c) != kUnknown;
+      bool differs = other && other->at(r, c) != grid.at(r, c);
+      if (color && differs)
+        out << "\033[1;31m" << text << "\033[0m";
+      else if (color && given)
+        out << "\033[1m" << text << "\033[0m";
+      else
+        out << text;
+      out << ' ';
+    }
+    out << "┃\n";
+  }
+  hline(R);
+  return out.str();
+}
+
+void print_result(std::ostream& out, const std::string& format, const Puzzle& puzzle, Mode mode,
+                  const RunResult& result, bool color) {
+  if (format == "json") {
+    out << result_json(puzzle, mode, result).dump() << "\n";
+    return;
+  }
+  auto grid_text = [&](const Grid& g, const Grid* other) {
+    return format == "pretty" ? pretty_grid(puzzle, g, other, color) : write_plain(puzzle, g);
+  };
+  switch (result.verdict) {
+    case Verdict::None:
+      out << "no solution\n";
+      return;
+    case Verdict::Unknown:
+      if (mode != Mode::Count || result.count == 0) {
+        out << "unknown\n";
+        return;
+      }
+      break;
+    default:
+      break;
+  }
+  if (mode == Mode::Count) {
+    out << result.count << "\n";
+    return;
+  }
+  if (mode == Mode::Solve || result.solutions.size() < 2) {
+    out << grid_text(result.solutions.front(), nullptr);
+    return;
+  }
+  const Grid& a = result.solutions[0];
+  const Grid& b = result.solutions[1];
+  out << "more than one solution\nsolution 1:\n"
+      << grid_text(a, &b) << "solution 2:\n"
+      << grid_text(b, &a) << "differ:";
+  for (auto rc : differing_cells(a, b)) out << ' ' << cell_name(rc);
+  out << "\n";
+}
+
+void print_stats(std::ostream& err, const RunResult& r) {
+  err << "gridsat: stats: vars " << r.stats.vars << ", clauses " << r.stats.clauses << ", encode "
+      << r.stats.encode_ms << " ms, solve " << r.stats.solve_ms << " ms, conflicts "
+      << r.stats.conflicts;
+  if (r.stats.nodes > 0) err << ", nodes " << r.stats.nodes;
+  err << "\n";
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,83 @@
+// The CNF that every encoding writes into: variables, a flat clause store and the answer map.
+//
+// Clauses are kept in one flat vector of literals, each clause terminated by 0 — the layout that
+// both DIMACS and CaDiCaL's `add` consume, so that handing a formula over costs no re-formatting.
+// The answer map names the variables that carry the puzzle's answer ("cell r, c has value v"), so
+// that a model can be decoded by anyone who reads the DIMACS comments.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gridsat {
+
+using Lit =
+    int;  // DIMACS convention: variable v is the literal v, its negation -v; 0 is never a literal
+
+// "Variable `var` is true exactly when cell (row, col) holds `value`" (0-based row and column).
+// A cell with one entry of value 1 and no other entries is boolean: the variable false means 0.
+struct CellVar {
+  int row;
+  int col;
+  int value;
+  int var;
+};
+
+class AnswerMap {
+ public:
+  void add(int row, int col, int value, int var) { entries_.push_back({row, col, value, var}); }
+  const std::vector<CellVar>& entries() const { return entries_; }
+  bool empty() const { return entries_.empty(); }
+
+ private:
+  std::vector<CellVar> entries_;
+};
+
+class Cnf {
+ public:
+  int new_var() { return ++num_vars_; }
+  // Reserves `count` consecutive variables and returns the first.
+  int new_vars(int count) {
+    int first = num_vars_ + 1;
+    num_vars_ += count;
+    return first;
+  }
+  int num_vars() const { return num_vars_; }
+  std::size_t num_clauses() const { return num_clauses_; }
+
+  void add(std::initializer_list<Lit> clause) {
+    add(std::span<const Lit>(clause.begin(), clause.size()));
+  }
+  void add(std::span<const Lit> clause);
+  void add(const std::vector<Lit>& clause) { add(std::span<const Lit>(clause)); }
+
+  // The clauses, each followed by a 0.
+  const std::vector<Lit>& literals() const { return literals_; }
+
+  template <class F>
+  void for_each_clause(F&& f) const {
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < literals_.size(); ++i) {
+      if (literals_[i] == 0) {
+        f(std::span<const Lit>(literals_.data() + start, i - start));
+        start = i + 1;
+      }
+    }
+  }
+
+  AnswerMap& answer() { return answer_; }
+  const AnswerMap& answer() const { return answer_; }
+
+  void reserve(std::size_t literal_count) { literals_.reserve(literal_count); }
+
+ private:
+  int num_vars_ = 0;
+  std::size_t num_clauses_ = 0;
+  std::vector<Lit> literals_;
+  AnswerMap answer_;
+};
+
+}  // namespace gridsat

@@ -1,0 +1,47 @@
+// Every format gridsat reads and writes, behind one entry point per direction. Readers report
+// bad input as a ParseError value; they never print, exit or throw past read_puzzle().
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/text.hpp"
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+struct ReadResult {
+  std::unique_ptr<Puzzle> puzzle;  // null when error is set
+  std::string format;              // the format that was read (detected or asked for)
+  std::optional<ParseError> error;
+};
+
+// `from`: a format name, or empty to detect it. `type`: a type name or alias from --type, or empty.
+ReadResult read_puzzle(std::string_view text, std::string_view from, std::string_view type);
+
+// Writes the puzzle in format `to`. On failure returns nullopt and sets `error` (the format does
+// not exist, or cannot express this puzzle).
+std::optional<std::string> write_puzzle(const Puzzle& puzzle, std::string_view to,
+                                        std::string& error);
+
+// The canonical type name of a type name or alias ("kenken" -> "calcudoku"), or nothing.
+std::optional<std::string> canonical_type(std::string_view name);
+
+struct FormatInfo {
+  std::string_view name;
+  std::string_view summary;
+  bool readable;
+  bool writable;
+  bool detected;
+};
+std::vector<FormatInfo> list_formats();
+
+// A solution grid as plain text: one row per line, cells separated by one space.
+std::string write_plain(const Puzzle& puzzle, const Grid& grid);
+// Reads such a grid (tokens or run-together characters per row); nullopt and `error` if bad.
+std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, ParseError& error);
+
+}  // namespace gridsat

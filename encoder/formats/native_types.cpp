@@ -1,0 +1,206 @@
+#include "formats/native_types.hpp"
+
+#include <map>
+#include <sstream>
+
+#include "puzzles/sudoku.hpp"
+
+namespace gridsat {
+
+Grid read_value_grid(const std::vector<std::vector<Token>>& rows, int lo, int hi,
+                     bool zero_is_empty) {
+  Grid g(static_cast<int>(rows.size()), rows.empty() ? 0 : static_cast<int>(rows[0].size()));
+  for (int r = 0; r < g.rows; ++r) {
+    for (int c = 0; c < g.cols; ++c) {
+      const Token& t = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      if (t.text == ".") continue;
+      auto v = parse_integer(t.text);
+      if (!v) throw ParseFailure(t, "unexpected '" + t.text + "' in the grid");
+      if (*v == 0 && zero_is_empty && lo > 0) continue;
+      if (*v < lo || *v > hi)
+        throw ParseFailure(t, "value " + t.text + " is out of range (" + std::to_string(lo) +
+                                  " to " + std::to_string(hi) + ")");
+      g.at(r, c) = static_cast<int>(*v);
+    }
+  }
+  return g;
+}
+
+std::string write_value_grid(const Grid& grid, bool compact) {
+  std::string out;
+  for (int r = 0; r < grid.rows; ++r) {
+    for (int c = 0; c < grid.cols; ++c) {
+      if (c > 0 && !compact) out += ' ';
+      int v = grid.at(r, c);
+      out += v == kUnknown ? "." : std::to_string(v);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+std::string region_label(int index) {
+  std::string label;
+  do {
+    label.insert(label.begin(), static_cast<char>('a' + index % 26));
+    index = index / 26 - 1;
+  } while (index >= 0);
+  return label;
+}
+
+std::optional<int> disconnected_label(const std::vector<int>& labels, int n) {
+  std::vector<bool> seen(labels.size(), false);
+  std::vector<bool> label_done;
+  for (std::size_t start = 0; start < labels.size(); ++start) {
+    int label = labels[start];
+    if (label < 0 || seen[start]) continue;
+    if (static_cast<std::size_t>(label) >= label_done.size())
+      label_done.resize(static_cast<std::size_t>(label) + 1, false);
+    if (label_done[static_cast<std::size_t>(label)]) return static_cast<int>(start);
+    label_done[static_cast<std::size_t>(label)] = true;
+    std::vector<int> stack{static_cast<int>(start)};
+    seen[start] = true;
+    while (!stack.empty()) {
+      int cell = stack.back();
+      stack.pop_back();
+      int r = cell / n, c = cell % n;
+      const int next[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+      for (const auto& [nr, nc] : next) {
+        if (nr < 0 || nc < 0 || nr >= n || nc >= n) continue;
+        std::size_t k = static_cast<std::size_t>(nr * n + nc);
+        if (!seen[k] && labels[k] == label) {
+          seen[k] = true;
+          stack.push_back(static_cast<int>(k));
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// Splits "12*" into 12 and Mul; "×" and "÷" are two-byte-plus characters.
+void parse_target(const Token& t, RawCage& cage) {
+  static const std::pair<std::string_view, CageOp> kOps[] = {
+      {"+", CageOp::Add}, {"-", CageOp::Sub}, {"*", CageOp::Mul}, {"x", CageOp::Mul},
+      {"X", CageOp::Mul}, {"/", CageOp::Div}, {":", CageOp::Div}, {"×", CageOp::Mul},
+      {"÷", CageOp::Div}, {"−", CageOp::Sub}};
+  std::string_view text = t.text;
+  CageOp op = CageOp::None;
+  for (const auto& [suffix, o] : kOps) {
+    if (text.size() > suffix.size() && text.ends_with(suffix)) {
+      text.remove_suffix(suffix.size());
+      op = o;
+      break;
+    }
+  }
+  auto v = parse_integer(text);
+  if (!v) throw ParseFailure(t, "expected a target such as 12+ or 3, found '" + t.text + "'");
+  if (*v <= 0) throw ParseFailure(t, "a cage target must be positive, found " + t.text);
+  if (*v > 1'000'000'000'000LL) throw ParseFailure(t, "cage target " + t.text + " is too large");
+  cage.has_target = true;
+  cage.target = *v;
+  cage.op = op;
+  cage.target_token = t;
+}
+
+}  // namespace
+
+std::vector<RawCage> read_cages(const NativeDoc& doc, int n, bool dot_is_none) {
+  const NativeSection* cages = doc.section("cages");
+  const NativeSection* targets = doc.section("targets");
+  if (!cages && !targets) return {};
+  if (!cages) throw ParseFailure(targets->keyword, "'targets:' without 'cages:'");
+  if (!targets) throw ParseFailure(cages->keyword, "'cages:' without 'targets:'");
+  auto rows = doc.read_rows(*cages, n, n, false);
+  std::vector<RawCage> out;
+  std::map<std::string, std::size_t> index;
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const Token& t = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      if (dot_is_none && t.text == ".") continue;
+      auto [it, added] = index.emplace(t.text, out.size());
+      if (added) out.push_back({t.text, t, {}, false, 0, CageOp::None, {}});
+      out[it->second].cells.push_back(r * n + c);
+    }
+  }
+  std::vector<Token> pairs = targets->inline_tokens;
+  for (const TextLine& line : targets->lines)
+    pairs.insert(pairs.end(), line.tokens.begin(), line.tokens.end());
+  for (std::size_t i = 0; i < pairs.size(); i += 2) {
+    const Token& label = pairs[i];
+    auto it = index.find(label.text);
+    if (it == index.end())
+      throw ParseFailure(label, "target for '" + label.text + "', which is no cage");
+    if (i + 1 == pairs.size())
+      throw ParseFailure(label, "cage '" + label.text + "' has no target after it");
+    RawCage& cage = out[it->second];
+    if (cage.has_target) throw ParseFailure(label, "cage '" + label.text + "' has two targets");
+    parse_target(pairs[i + 1], cage);
+  }
+  std::vector<int> labels(static_cast<std::size_t>(n * n), -1);
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    if (!out[k].has_target)
+      throw ParseFailure(out[k].first, "cage '" + out[k].label + "' has no target");
+    for (int cell : out[k].cells) labels[static_cast<std::size_t>(cell)] = static_cast<int>(k);
+  }
+  if (auto broken = disconnected_label(labels, n)) {
+    const RawCage& cage = out[static_cast<std::size_t>(labels[static_cast<std::size_t>(*broken)])];
+    throw ParseFailure(cage.first, "cage '" + cage.label + "' is not connected");
+  }
+  return out;
+}
+
+std::string cage_op_text(CageOp op) {
+  switch (op) {
+    case CageOp::Add:
+      return "+";
+    case CageOp::Sub:
+      return "-";
+    case CageOp::Mul:
+      return "*";
+    case CageOp::Div:
+      return "/";
+    case CageOp::None:
+      return "";
+  }
+  return "";
+}
+
+std::vector<KillerCage> read_killer_cages(const NativeDoc& doc, int n) {
+  std::vector<KillerCage> cages;
+  for (const RawCage& raw : read_cages(doc, n, true)) {
+    if (raw.op != CageOp::None && raw.op != CageOp::Add)
+      throw ParseFailure(raw.target_token, "killer cages are sums: '" + raw.target_token.text +
+                                               "' has another operation");
+    int size = static_cast<int>(raw.cells.size());
+    if (size > n)
+      throw ParseFailure(raw.first, "killer cage '" + raw.label + "' has more cells than digits");
+    long long lo = size * (size + 1) / 2, hi = size * (2 * n - size + 1) / 2;
+    if (raw.target < lo || raw.target > hi)
+      throw ParseFailure(raw.target_token, "no " + std::to_string(size) +
+                                               " distinct digits add up to " +
+                                               std::to_string(raw.target));
+    cages.push_back({raw.cells, static_cast<int>(raw.target)});
+  }
+  return cages;
+}
+
+void write_killer_cages(std::ostream& out, const Sudoku& s) {
+  if (s.cages.empty()) return;
+  std::vector<std::string> label(static_cast<std::size_t>(s.n * s.n), ".");
+  for (std::size_t k = 0; k < s.cages.size(); ++k)
+    for (int cell : s.cages[k].cells)
+      label[static_cast<std::size_t>(cell)] = region_label(static_cast<int>(k));
+  out << "cages:\n";
+  for (int r = 0; r < s.n; ++r)
+    for (int c = 0; c < s.n; ++c)
+      out << label[static_cast<std::size_t>(r * s.n + c)] << (c + 1 < s.n ? " " : "\n");
+  out << "targets:";
+  for (std::size_t k = 0; k < s.cages.size(); ++k)
+    out << ' ' << region_label(static_cast<int>(k)) << ' ' << s.cages[k].sum;
+  out << '\n';
+}
+
+}  // namespace gridsat

@@ -1,0 +1,49 @@
+// What the native builders of the puzzle types share: value grids, labels, cages and targets.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "formats/native.hpp"
+#include "formats/registry.hpp"
+#include "puzzles/grid.hpp"
+
+namespace gridsat {
+
+struct Sudoku;
+
+// Reads cell tokens as integers lo..hi; `.` is empty (and `0` when `zero_is_empty`).
+Grid read_value_grid(const std::vector<std::vector<Token>>& rows, int lo, int hi,
+                     bool zero_is_empty);
+// Writes a grid of givens, `.` for empty; `compact` runs one-character values together.
+std::string write_value_grid(const Grid& grid, bool compact);
+
+// "a".."z", "aa", "ab", ... for label index 0, 1, ...
+std::string region_label(int index);
+// A cell of a label that does not form one 4-connected piece (labels < 0 are ignored), or nothing.
+std::optional<int> disconnected_label(const std::vector<int>& labels, int n);
+
+enum class CageOp { None, Add, Sub, Mul, Div };
+
+struct RawCage {
+  std::string label;
+  Token first;             // where the label first appears in `cages:`
+  std::vector<int> cells;  // row-major
+  bool has_target = false;
+  long long target = 0;
+  CageOp op = CageOp::None;
+  Token target_token;
+};
+
+// The `cages:` rows and the `targets:` pairs, joined. `dot_is_none`: a `.` label means "in no
+// cage" (killer). Every cage needs exactly one target and every target a cage.
+std::vector<RawCage> read_cages(const NativeDoc& doc, int n, bool dot_is_none);
+std::string cage_op_text(CageOp op);  // "+", "-", "*", "/" or ""
+
+// Killer cages of a sudoku from `cages:`/`targets:` (none when the sections are absent).
+std::vector<struct KillerCage> read_killer_cages(const NativeDoc& doc, int n);
+void write_killer_cages(std::ostream& out, const Sudoku& s);
+
+}  // namespace gridsat
