@@ -1,0 +1,55 @@
+// Shared by the test programs: the instance sets of ../shared/data, verdicts from both backends,
+// and running the gridsat binary as a user would.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine.hpp"
+#include "formats/formats.hpp"
+
+namespace gridsat::test {
+
+namespace fs = std::filesystem;
+
+fs::path shared_data();  // ../shared/data
+fs::path test_data();    // tests/data
+std::string read_text(const fs::path& path);
+// The files of `dir` whose name ends with `suffix`, sorted by name.
+std::vector<fs::path> files_in(const fs::path& dir, const std::string& suffix);
+
+// The `# status: ...` label of a generated .gsp file ("unique", "multiple" or "none").
+std::string gsp_status(const std::string& text);
+
+// One line of a */tatham/*.txt set: `game:ID SOLUTION`, SOLUTION rows split by '/', cells by ','.
+struct TathamCase {
+  std::string id;
+  std::vector<std::vector<std::string>> solution;  // cell texts
+  int line = 0;
+};
+std::vector<TathamCase> read_tatham_set(const fs::path& path);
+// The grid of a TathamCase solution, read with the puzzle's own value parser.
+Grid tatham_solution(const Puzzle& puzzle, const TathamCase& c);
+
+// Reads a puzzle and fails the test (with the error) when it does not parse.
+std::unique_ptr<Puzzle> parse(const std::string& text, const std::string& from = "",
+                              const std::string& type = "");
+
+Verdict expected_verdict(const std::string& status);  // "unique" | "multiple" | "none"
+
+// Decides uniqueness with the sat and the native backends and requires `expected` from both,
+// answers that pass the rules check, and (when given) the known solution.
+void require_verdict(const Puzzle& puzzle, Verdict expected, const Grid* solution = nullptr,
+                     const RunOptions& sat_options = {});
+
+// Runs the built gridsat binary.
+struct CliRun {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+CliRun run_cli(const std::vector<std::string>& args, const std::string& input = "");
+
+}  // namespace gridsat::test
