@@ -1,9 +1,17 @@
-// Reading a SAT solver's answer: SAT-competition output (`s SATISFIABLE`, `v` lines ending in 0,
-// `s UNSATISFIABLE`, `s UNKNOWN`) or a plain list of literals (minisat's result file `SAT` /
-// `UNSAT` header is accepted too).
+// Reading a SAT solver's answer. Solvers do not agree on a format, so the reader takes what the
+// common ones print:
+//   - SAT-competition output: `s SATISFIABLE` / `s UNSATISFIABLE` / `s UNKNOWN`, `v` lines of
+//     literals ending in 0, `c` comment lines (CaDiCaL, Kissat, PicoSAT, Lingeling);
+//   - MiniSat's result file (`SAT` / `UNSAT` / `INDET`, then a plain literal line) and its standard
+//     output (`SATISFIABLE`, `UNSATISFIABLE`, `INDETERMINATE` as bare words, statistics lines);
+//   - a plain list of literals, taken as a model.
+// A line that starts with a word and is none of the above is solver chatter (MiniSat prints a
+// warning and its statistics on the same stream as the model) and is skipped; a line that starts
+// with a literal must be literals only. Anything that could be a half-read model is an error.
 #pragma once
 
 #include <optional>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -22,7 +30,17 @@ struct SolverModel {
   }
 };
 
-// Returns nullopt and fills `error` (line, column, what) on text that is not a model.
-std::optional<SolverModel> read_model(std::string_view text, DimacsError& error);
+// Returns nullopt and fills `error` (line, column, what) on text that is not a model: binary data,
+// a literal that is not an integer, a variable above `max_var` (when max_var > 0; 100,000,000 is
+// the limit in any case), a variable given both true and false, two different status lines, or
+// SATISFIABLE without any literal.
+std::optional<SolverModel> read_model(std::string_view text, DimacsError& error, int max_var = 0);
+
+// An external solver that could not be run or whose output is not an answer: the environment's
+// fault or the solver's, not gridsat's (the cli gives it its own exit status).
+class ExternalSolverError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
 
 }  // namespace gridsat

@@ -1,5 +1,8 @@
-// encode, decode, check, convert: the commands around the CNF and the formats.
+// encode, decode, check, convert: the commands around the CNF and the formats. A candidate grid
+// (a decoded model, `check`'s SOLUTION, `encode --exclude`) always goes through check_solution, and
+// a broken rule is reported at the cell that shows it.
 #include <iostream>
+#include <map>
 
 #include "cnf/dimacs.hpp"
 #include "common.hpp"
@@ -11,12 +14,53 @@ namespace gridsat::cli {
 namespace {
 
 // Reads a plain solution grid for `puzzle` from `path`.
-Grid load_solution(const Puzzle& puzzle, const std::string& path) {
-  Input in = read_input(path);
+Grid load_solution(const Puzzle& puzzle, const Input& in) {
   ParseError error;
   auto grid = read_plain(puzzle, in.text, error);
   if (!grid) throw CliError{kDataErr, located(in.name, error)};
   return *grid;
+}
+
+// Where cell (row, col) is written in a plain grid that read_plain accepted: the same walk over
+// the lines (rulers and '|' skipped, a single token split into characters), kept here because
+// only messages need positions.
+std::optional<Token> cell_token(const std::string& text, int cols, int row, int col) {
+  int r = 0;
+  for (const TextLine& line : split_lines(text)) {
+    if (line.text.find_first_not_of("-+|= \t") == std::string::npos) continue;
+    std::vector<Token> cells;
+    for (const Token& t : line.tokens)
+      if (t.text != "|") cells.push_back(t);
+    if (cells.size() == 1 && cols > 1) cells = split_chars(cells.front());
+    if (r++ != row) continue;
+    if (col < 0 || static_cast<std::size_t>(col) >= cells.size()) return std::nullopt;
+    return cells[static_cast<std::size_t>(col)];
+  }
+  return std::nullopt;
+}
+
+// Fails with `FILE:LINE:COL: rRcC: the rule` when the candidate breaks a rule.
+void require_valid(const Puzzle& puzzle, const Input& in, const Grid& grid) {
+  auto v = check_solution(puzzle, grid);
+  if (!v) return;
+  if (auto at = cell_token(in.text, grid.cols, v->row, v->col))
+    throw CliError{kDataErr, located(in.name, {at->line, at->col, describe(*v)})};
+  throw CliError{kDataErr, in.name + ": " + describe(*v)};
+}
+
+// Each cell of the answer map true for at most one value: decode_grid would silently pick one.
+void require_one_value_per_cell(const AnswerMap& answer, const SolverModel& model,
+                                const std::string& name) {
+  std::map<std::pair<int, int>, int> true_value;
+  for (const CellVar& e : answer.entries()) {
+    if (!model.value(e.var)) continue;
+    auto [it, first] = true_value.emplace(std::pair(e.row, e.col), e.value);
+    if (!first)
+      throw CliError{kDataErr, name + ": the model breaks a rule: r" + std::to_string(e.row + 1) +
+                                   "c" + std::to_string(e.col + 1) + ": the cell has two values (" +
+                                   std::to_string(it->second) + " and " + std::to_string(e.value) +
+                                   ")"};
+  }
 }
 
 DimacsHeader dimacs_header(const Puzzle& puzzle, const CommonOptions& o) {
@@ -51,9 +95,9 @@ int cmd_encode(const std::vector<std::string>& args) {
   Cnf cnf = encode_puzzle(*puzzle, options);
   DimacsHeader header = dimacs_header(*puzzle, o);
   if (!exclude.empty()) {
-    Grid excluded = load_solution(*puzzle, exclude);
-    if (auto v = check_solution(*puzzle, excluded))
-      throw CliError{kDataErr, exclude + ": not a solution of the puzzle: " + describe(*v)};
+    Input in = read_input(exclude);
+    Grid excluded = load_solution(*puzzle, in);
+    require_valid(*puzzle, in, excluded);
     header.comments.push_back("excluded solution from " + exclude);
     header.extra_clauses.push_back(blocking_clause(cnf.answer(), excluded));
   }
@@ -78,10 +122,12 @@ int cmd_decode(const std::vector<std::string>& args) {
     return kOk;
   if (model_path.empty()) throw CliError{kUsage, "decode needs PUZZLE and MODEL (see --help)"};
   std::string format = o.output_format();
+  EncodeOptions encoding = o.encode_options();
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  Cnf cnf = encode_puzzle(*puzzle, encoding);
   Input in = read_input(model_path);
   DimacsError error;
-  auto model = read_model(in.text, error);
+  auto model = read_model(in.text, error, cnf.num_vars());
   if (!model) throw CliError{kDataErr, located(in.name, {error.line, error.col, error.message})};
   RunResult result;
   if (model->status == SatResult::Unsat) {
@@ -89,14 +135,15 @@ int cmd_decode(const std::vector<std::string>& args) {
     print_result(std::cout, format, *puzzle, Mode::Solve, result, false);
     return 1;
   }
-  if (model->status != SatResult::Sat)
-    throw CliError{kDataErr, in.name + ": the solver found no answer (status unknown)"};
-  Cnf cnf = encode_puzzle(*puzzle, o.encode_options());
+  if (model->status == SatResult::Unknown) {  // the solver gave up: "unknown", as solve says it
+    print_result(std::cout, format, *puzzle, Mode::Solve, result, false);
+    return 3;
+  }
+  require_one_value_per_cell(cnf.answer(), *model, in.name);
   Grid grid = decode_grid(cnf.answer(), puzzle->rows(), puzzle->cols(),
                           [&](int var) { return model->value(var); });
-  if (auto v = check_solution(*puzzle, grid)) {
+  if (auto v = check_solution(*puzzle, grid))
     throw CliError{kDataErr, in.name + ": the model breaks a rule: " + describe(*v)};
-  }
   result.verdict = Verdict::Solved;
   result.solutions.push_back(grid);
   print_result(std::cout, format, *puzzle, Mode::Solve, result, false);
@@ -117,10 +164,8 @@ int cmd_check(const std::vector<std::string>& args) {
     return kOk;
   if (solution_path.empty()) throw CliError{kUsage, "check needs PUZZLE and SOLUTION (see --help)"};
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
-  Grid grid = load_solution(*puzzle, solution_path);
-  if (auto v = check_solution(*puzzle, grid)) {
-    throw CliError{kDataErr, solution_path + ": invalid: " + describe(*v)};
-  }
+  Input in = read_input(solution_path);
+  require_valid(*puzzle, in, load_solution(*puzzle, in));
   std::cout << "valid\n";
   return kOk;
 }
@@ -138,10 +183,18 @@ int cmd_convert(const std::vector<std::string>& args) {
   if (!parse_command(args, desc, pos, "gridsat convert [options] [FILE]",
                      "gridsat convert --to sudoku-line examples/sudoku-9x9.gsp"))
     return kOk;
+  std::string writable;
+  bool known = false;
+  for (const FormatInfo& f : list_formats()) {
+    if (!f.writable) continue;
+    known = known || f.name == lowercase(to);
+    writable += (writable.empty() ? "" : ", ") + std::string(f.name);
+  }
+  if (!known) throw CliError{kUsage, "unknown --to '" + to + "' (" + writable + ")"};
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   std::string error;
   auto text = write_puzzle(*puzzle, to, error);
-  if (!text) throw CliError{error.starts_with("cannot write format") ? kUsage : kDataErr, error};
+  if (!text) throw CliError{kDataErr, input_name(o.file) + ": " + error};
   write_output(output, [&](std::ostream& out) { out << *text; });
   return kOk;
 }

@@ -34,6 +34,18 @@ int exit_status(Mode mode, const RunResult& r) {
   return 0;
 }
 
+std::string backend_name(Backend backend) {
+  switch (backend) {
+    case Backend::Sat:
+      return "sat";
+    case Backend::Native:
+      return "native";
+    case Backend::External:
+      return "external";
+  }
+  return "sat";
+}
+
 // Runs the sat and native backends and fails when their verdicts differ.
 void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options,
                  const RunResult& first) {
@@ -46,11 +58,10 @@ void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options,
       first.verdict == second.verdict && (mode != Mode::Count || !first.count_complete ||
                                           !second.count_complete || first.count == second.count);
   if (!same)
-    throw CliError{kSoftware,
-                   "cross-check failed: the " +
-                       std::string(options.backend == Backend::Native ? "native" : "sat") +
-                       " backend says " + std::string(verdict_name(first.verdict)) +
-                       ", the other says " + std::string(verdict_name(second.verdict))};
+    throw CliError{kSoftware, "cross-check failed: the " + backend_name(options.backend) +
+                                  " backend says " + std::string(verdict_name(first.verdict)) +
+                                  ", the " + backend_name(other.backend) + " backend says " +
+                                  std::string(verdict_name(second.verdict))};
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,14 +40,17 @@ std::string located(const std::string& name, const ParseError& e) {
   return name + ":" + std::to_string(e.line) + ":" + std::to_string(e.col) + ": " + e.message;
 }
 
+std::string input_name(const std::string& path) {
+  return path.empty() || path == "-" ? "<stdin>" : path;
+}
+
 Input read_input(const std::string& path) {
   Input in;
+  in.name = input_name(path);
   std::FILE* f = nullptr;
   if (path.empty() || path == "-") {
-    in.name = "<stdin>";
     f = stdin;
   } else {
-    in.name = path;
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
       throw CliError{kNoInput, path + ": is a directory"};
@@ -65,6 +69,8 @@ Input read_input(const std::string& path) {
   bool failed = std::ferror(f);
   if (f != stdin) std::fclose(f);
   if (failed) throw CliError{kIoErr, in.name + ": read error"};
+  // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the text.
+  if (in.text.starts_with("\xEF\xBB\xBF")) in.text.erase(0, 3);
   return in;
 }
 
@@ -142,6 +148,8 @@ RunOptions CommonOptions::run_options() const {
 }
 
 std::string CommonOptions::output_format() const {
+  if (color != "auto" && color != "always" && color != "never")
+    throw CliError{kUsage, "unknown --color '" + color + "' (auto, always, never)"};
   if (format.empty()) return isatty(STDOUT_FILENO) ? "pretty" : "plain";
   if (format != "plain" && format != "pretty" && format != "json")
     throw CliError{kUsage, "unknown --format '" + format + "' (plain, pretty, json)"};
@@ -167,7 +175,21 @@ bool parse_command(const std::vector<std::string>& args, po::options_description
   return true;
 }
 
+void CommonOptions::check_input_names() const {
+  if (!type.empty() && !canonical_type(type))
+    throw CliError{kUsage, "unknown --type '" + type + "' (see gridsat --help)"};
+  if (from.empty()) return;
+  std::string known;
+  for (const FormatInfo& f : list_formats()) {
+    if (!f.readable) continue;
+    if (f.name == lowercase(from)) return;
+    known += (known.empty() ? "" : ", ") + std::string(f.name);
+  }
+  throw CliError{kUsage, "unknown --from '" + from + "' (" + known + ")"};
+}
+
 std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format) {
+  options.check_input_names();
   Input in = read_input(options.file);
   ReadResult r = read_puzzle(in.text, options.from, options.type);
   if (r.error) throw CliError{kDataErr, located(in.name, *r.error)};
@@ -186,10 +208,33 @@ void write_output(const std::string& path, const std::function<void(std::ostream
   }
   namespace fs = std::filesystem;
   fs::path target(path);
+  std::error_code ec;
+  fs::file_status status = fs::status(target, ec);  // follows symbolic links
+  if (fs::is_directory(status)) throw CliError{kIoErr, path + ": is a directory"};
+  if (fs::exists(status) && !fs::is_regular_file(status)) {
+    // A device or a pipe (/dev/null, /dev/stdout, a FIFO): written in place, never replaced.
+    std::ofstream out(target, std::ios::binary);
+    if (!out) throw CliError{kIoErr, path + ": cannot open for writing"};
+    produce(out);
+    out.flush();
+    if (!out) throw CliError{kIoErr, path + ": write error"};
+    return;
+  }
+  // A symbolic link keeps pointing where it did: the file it names is the one replaced.
+  if (fs::exists(status)) target = fs::canonical(target, ec);
+  if (ec) throw CliError{kIoErr, path + ": " + ec.message()};
   fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
   std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   int fd = mkstemp(temp.data());
   if (fd < 0) throw CliError{kIoErr, path + ": cannot create: " + std::strerror(errno)};
+  // From here on every way out removes the temporary file unless it was renamed into place.
+  struct RemoveUnlessKept {
+    const std::string& name;
+    bool keep = false;
+    ~RemoveUnlessKept() {
+      if (!keep) std::remove(name.c_str());
+    }
+  } cleanup{temp};
   mode_t mask = umask(0);  // mkstemp makes the file 0600; give it the usual permissions
   umask(mask);
   fchmod(fd, 0666 & ~mask);
@@ -201,17 +246,17 @@ void write_output(const std::string& path, const std::function<void(std::ostream
     out.flush();
     ok = static_cast<bool>(out);
   }
-  if (!ok || g_interrupted.load()) {
-    std::remove(temp.c_str());
-    if (!ok) throw CliError{kIoErr, path + ": write error"};
+  if (ok) {  // on disk before it gets its name: a crash leaves the old file or the new one
+    int sync_fd = open(temp.c_str(), O_RDONLY);
+    ok = sync_fd >= 0 && fsync(sync_fd) == 0;
+    if (sync_fd >= 0) close(sync_fd);
+  }
+  if (!ok) throw CliError{kIoErr, path + ": write error"};
+  if (g_interrupted.load())
     throw CliError{128 + g_signal.load(), "interrupted; " + path + " was not written"};
-  }
-  std::error_code ec;
   fs::rename(temp, target, ec);
-  if (ec) {
-    std::remove(temp.c_str());
-    throw CliError{kIoErr, path + ": " + ec.message()};
-  }
+  if (ec) throw CliError{kIoErr, path + ": " + ec.message()};
+  cleanup.keep = true;
 }
 
 }  // namespace gridsat::cli

@@ -23,6 +23,7 @@ enum ExitCode {
   kUsage = 64,
   kDataErr = 65,
   kNoInput = 66,
+  kUnavailable = 69,  // an external solver that cannot be run or gives no answer
   kSoftware = 70,
   kIoErr = 74,
 };
@@ -46,6 +47,7 @@ struct Input {
   std::string text;
 };
 Input read_input(const std::string& path);  // "-" or "" is standard input
+std::string input_name(const std::string& path);  // how messages name it: the path or "<stdin>"
 
 // The options most subcommands take.
 struct CommonOptions {
@@ -73,6 +75,7 @@ struct CommonOptions {
   RunOptions run_options() const;
   EncodeOptions encode_options() const;
   std::string output_format() const;  // resolves "" to pretty / plain
+  void check_input_names() const;     // --type and --from name something known, or exit 64
 };
 
 // Parses `args` against `desc` with `positional`; prints help for --help and returns false.

@@ -1,10 +1,16 @@
-// gridsat: grid logic puzzles compiled to SAT. Dispatches to one subcommand.
+// gridsat: grid logic puzzles compiled to SAT. Dispatches to one subcommand and turns whatever goes
+// wrong into one line on standard error and a sysexits.h status: a subcommand throws CliError for
+// the errors it names; anything else that escapes is a bug (70).
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <iostream>
 #include <new>
 #include <string>
 #include <vector>
 
 #include "common.hpp"
+#include "model.hpp"
 
 namespace {
 
@@ -29,46 +35,80 @@ const char* kUsageText =
     "example:\n"
     "  gridsat solve examples/sudoku-9x9.gsp\n";
 
+// A closed standard descriptor would be taken by the next file opened, and output meant for the
+// terminal would land in it. Fill the hole: standard output gets a descriptor that cannot be written,
+// so that printing fails (exit 74) instead of seeming to succeed.
+void fill_closed_standard_descriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (fcntl(fd, F_GETFD) != -1) continue;
+    int null = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY);
+    if (null >= 0 && null != fd) {
+      dup2(null, fd);
+      close(null);
+    }
+  }
+}
+
+// Messages are one line: a control character (a newline in a file name, say) becomes '?'.
+std::string one_line(std::string message) {
+  for (char& c : message)
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\t') c = '?';
+  return message;
+}
+
+int fail(int status, const std::string& message) {
+  std::cout.flush();
+  std::cerr << "gridsat: " << one_line(message) << "\n";
+  return status;
+}
+
+int dispatch(const std::string& command, const std::vector<std::string>& rest) {
+  using namespace gridsat::cli;
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << kUsageText;
+    return 0;
+  }
+  if (command == "--version") {
+    std::cout << "gridsat " << GRIDSAT_VERSION << " (CaDiCaL " << gridsat::cadical_version()
+              << ")\n";
+    return 0;
+  }
+  if (command == "solve") return cmd_solve(rest, gridsat::Mode::Solve);
+  if (command == "unique") return cmd_solve(rest, gridsat::Mode::Unique);
+  if (command == "count") return cmd_solve(rest, gridsat::Mode::Count);
+  if (command == "encode") return cmd_encode(rest);
+  if (command == "decode") return cmd_decode(rest);
+  if (command == "check") return cmd_check(rest);
+  if (command == "convert") return cmd_convert(rest);
+  throw CliError{kUsage, "unknown command '" + command + "' (see gridsat --help)"};
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace gridsat::cli;
+  using gridsat::cli::kIoErr, gridsat::cli::kSoftware, gridsat::cli::kUnavailable;
+  using gridsat::cli::CliError, gridsat::cli::install_signal_handlers;
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
     std::cerr << kUsageText;
     return 64;
   }
+  fill_closed_standard_descriptors();
   const std::string command = args.front();
   std::vector<std::string> rest(args.begin() + 1, args.end());
   install_signal_handlers();
   try {
-    if (command == "--help" || command == "-h" || command == "help") {
-      std::cout << kUsageText;
-      return 0;
-    }
-    if (command == "--version") {
-      std::cout << "gridsat " << GRIDSAT_VERSION << " (CaDiCaL " << gridsat::cadical_version()
-                << ")\n";
-      return 0;
-    }
-    if (command == "solve") return cmd_solve(rest, gridsat::Mode::Solve);
-    if (command == "unique") return cmd_solve(rest, gridsat::Mode::Unique);
-    if (command == "count") return cmd_solve(rest, gridsat::Mode::Count);
-    if (command == "encode") return cmd_encode(rest);
-    if (command == "decode") return cmd_decode(rest);
-    if (command == "check") return cmd_check(rest);
-    if (command == "convert") return cmd_convert(rest);
-    std::cerr << "gridsat: unknown command '" << command << "' (see gridsat --help)\n";
-    return 64;
-  } catch (const CliError& e) {
+    int status = dispatch(command, rest);
     std::cout.flush();
-    std::cerr << "gridsat: " << e.message << "\n";
-    return e.status;
+    if (!std::cout) return fail(kIoErr, "error writing standard output");
+    return status;
+  } catch (const CliError& e) {
+    return fail(e.status, e.message);
+  } catch (const gridsat::ExternalSolverError& e) {
+    return fail(kUnavailable, e.what());
   } catch (const std::bad_alloc&) {
-    std::cerr << "gridsat: out of memory\n";
-    return 70;
+    return fail(kSoftware, "out of memory");
   } catch (const std::exception& e) {
-    std::cerr << "gridsat: internal error: " << e.what() << "\n";
-    return 70;
+    return fail(kSoftware, std::string("internal error: ") + e.what());
   }
 }

@@ -1,10 +1,15 @@
 // Cardinality constraints: at most / at least / exactly k of a set of literals are true.
 //
-//  sequential  Sinz's sequential counter (registers s[i][j] = "at least j of the first i"):
-//              O(n k) clauses and auxiliaries.
-//  totalizer   Bailleux & Boufkhad's totalizer: a binary tree of unary sums, O(n log n)
-//              auxiliaries, O(n k) clauses with the outputs above k+1 cut off.
-// Both are arc-consistent under unit propagation.
+//  sequential  Sinz's sequential counter (registers s[i][j] = "at least j of the first i"), only
+//              the registers that can matter: k(n-k) auxiliaries; at most k 2k(n-k) + n - 2k
+//              clauses, at least k 2k(n-k) - n + 2k, exactly k 4k(n-k) (one shared counter).
+//  totalizer   Bailleux & Boufkhad's totalizer: a binary tree of unary sums with the outputs above
+//              the bound cut off (k+1 for at most k, k for at least k, or the same over the
+//              negated literals with n-k when smaller): at most n ceil(log2 n) auxiliaries,
+//              O(n m) clauses for the cut m.
+// Bounds that need no counter (k <= 0, k >= n - 1 for at most, k <= 1, k >= n for at least) are
+// unit clauses, one clause, nothing or the empty clause. Both encodings are arc-consistent under
+// unit propagation.
 #pragma once
 
 #include <optional>

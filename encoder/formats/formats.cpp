@@ -165,7 +165,9 @@ std::string write_native(const Puzzle& puzzle) {
 }  // namespace
 
 const std::vector<TypeEntry>& type_table() {
-  static const std::vector<TypeEntry> table = {sudoku_type_entry()};
+  static const std::vector<TypeEntry> table = {sudoku_type_entry(), calcudoku_type_entry(),
+                                               binairo_type_entry(), skyscrapers_type_entry(),
+                                               abc_type_entry()};
   return table;
 }
 
@@ -174,6 +176,13 @@ const std::vector<FormatEntry>& format_table() {
       {"native", "gridsat's own format (.gsp): every puzzle type", read_native, detect_native,
        write_native},
       sudoku_line_format(),
+      puzzlink_format(),
+      tatham_format(),
+      sudoku_boxes_format(),
+      calcudoku_cages_format(),
+      binairo_table_format(),
+      abc_lines_format(),
+      pyramids_format(),
   };
   return table;
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "encodings/cages.hpp"
 #include "formats/native.hpp"
 #include "formats/registry.hpp"
 #include "puzzles/grid.hpp"
@@ -24,8 +25,6 @@ std::string write_value_grid(const Grid& grid, bool compact);
 std::string region_label(int index);
 // A cell of a label that does not form one 4-connected piece (labels < 0 are ignored), or nothing.
 std::optional<int> disconnected_label(const std::vector<int>& labels, int n);
-
-enum class CageOp { None, Add, Sub, Mul, Div };
 
 struct RawCage {
   std::string label;

@@ -40,7 +40,18 @@ const std::vector<TypeEntry>& type_table();
 namespace gridsat {
 // The native builders, one per puzzle type (formats/native_<type>.cpp).
 TypeEntry sudoku_type_entry();
+TypeEntry calcudoku_type_entry();
+TypeEntry binairo_type_entry();
+TypeEntry skyscrapers_type_entry();
+TypeEntry abc_type_entry();
 
 // The foreign formats, one unit each (formats/<format>.cpp).
 FormatEntry sudoku_line_format();
+FormatEntry sudoku_boxes_format();
+FormatEntry tatham_format();
+FormatEntry puzzlink_format();
+FormatEntry calcudoku_cages_format();
+FormatEntry binairo_table_format();
+FormatEntry abc_lines_format();
+FormatEntry pyramids_format();
 }  // namespace gridsat

@@ -1,0 +1,130 @@
+// The number code of pzprjs URLs and the exterior clues built on it. Unlike pzprjs, which stops
+// quietly where the data runs out, gridsat insists that a code covers every position exactly: a
+// URL cut short when it was copied would otherwise become a different puzzle.
+#include "formats/puzzlink_codes.hpp"
+
+#include "puzzles/grid.hpp"
+
+namespace gridsat {
+namespace {
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// The `digits` hex digits after the prefix at code[at].
+int read_hex(const IdText& code, std::size_t at, int digits) {
+  int value = 0;
+  for (int k = 1; k <= digits; ++k) {
+    std::size_t i = at + static_cast<std::size_t>(k);
+    int d = i < code.size() ? hex_value(code[i]) : -1;
+    if (d < 0)
+      throw code.error_at(
+          i, "expected " + std::to_string(digits) + " hex digits after '" + code[at] + "'");
+    value = value * 16 + d;
+  }
+  return value;
+}
+
+std::string number_text(int value) {
+  static const char* kHex = "0123456789abcdef";
+  if (value == kHiddenNumber) return ".";
+  if (value < 0 || value > 4095)
+    throw ParseFailure(0, 0, "puzz.link numbers go from 0 to 4095, not " + std::to_string(value));
+  std::string digits;
+  for (int v = value; v > 0 || digits.empty(); v /= 16) digits.insert(digits.begin(), kHex[v % 16]);
+  if (value < 16) return digits;
+  return (value < 256 ? "-" : "+") + digits;
+}
+
+NumberCode part_of(const NumberCode& all, std::size_t from, std::size_t count) {
+  NumberCode part;
+  part.values.assign(all.values.begin() + static_cast<std::ptrdiff_t>(from),
+                     all.values.begin() + static_cast<std::ptrdiff_t>(from + count));
+  part.columns.assign(all.columns.begin() + static_cast<std::ptrdiff_t>(from),
+                      all.columns.begin() + static_cast<std::ptrdiff_t>(from + count));
+  return part;
+}
+
+}  // namespace
+
+NumberCode decode_numbers(const IdText& code, std::size_t& pos, int count, std::string_view what) {
+  NumberCode out;
+  out.values.assign(static_cast<std::size_t>(count), kUnknown);
+  out.columns.assign(static_cast<std::size_t>(count), 0);
+  const std::string plural = std::to_string(count) + " " + std::string(what) + "s";
+  int index = 0;
+  while (index < count) {
+    if (pos >= code.size())
+      throw code.error_at(
+          pos, "the puzzle data ends after " + std::to_string(index) + " of the " + plural);
+    const std::size_t at = pos;
+    const char ch = code[pos];
+    int value = 0;
+    if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f')) {
+      value = hex_value(ch);
+      pos += 1;
+    } else if (ch == '-') {
+      value = read_hex(code, at, 2);
+      pos += 3;
+    } else if (ch == '+') {
+      value = read_hex(code, at, 3);
+      pos += 4;
+    } else if (ch == '.') {
+      value = kHiddenNumber;
+      pos += 1;
+    } else if (ch >= 'g' && ch <= 'z') {
+      index += ch - 'g' + 1;
+      if (index > count) throw code.error_at(at, quote_char(ch) + " skips past the " + plural);
+      pos += 1;
+      continue;
+    } else {
+      throw code.error_at(at, "unexpected " + quote_char(ch) +
+                                  " in the puzzle data (expected 0-9, a-z, '-', '+' or '.')");
+    }
+    out.values[static_cast<std::size_t>(index)] = value;
+    out.columns[static_cast<std::size_t>(index)] = code.column(at);
+    ++index;
+  }
+  return out;
+}
+
+std::string encode_numbers(const std::vector<int>& values) {
+  std::string out;
+  int skip = 0;
+  auto flush = [&] {
+    if (skip > 0) out += static_cast<char>('g' + skip - 1);
+    skip = 0;
+  };
+  for (int v : values) {
+    if (v == kUnknown) {
+      if (++skip == 20) flush();
+      continue;
+    }
+    flush();
+    out += number_text(v);
+  }
+  flush();
+  return out;
+}
+
+ExteriorClues decode_exterior(const IdText& code, std::size_t& pos, int cols, int rows) {
+  const NumberCode all = decode_numbers(code, pos, 2 * cols + 2 * rows, "exterior clue");
+  const auto c = static_cast<std::size_t>(cols), r = static_cast<std::size_t>(rows);
+  return {part_of(all, 0, c), part_of(all, c, c), part_of(all, 2 * c, r),
+          part_of(all, 2 * c + r, r)};
+}
+
+std::string encode_exterior(const std::vector<int>& top, const std::vector<int>& bottom,
+                            const std::vector<int>& left, const std::vector<int>& right) {
+  std::vector<int> all = top;
+  all.insert(all.end(), bottom.begin(), bottom.end());
+  all.insert(all.end(), left.begin(), left.end());
+  all.insert(all.end(), right.begin(), right.end());
+  return encode_numbers(all);
+}
+
+}  // namespace gridsat

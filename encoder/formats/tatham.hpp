@@ -1,0 +1,47 @@
+// The `tatham` format: game IDs of Simon Tatham's Portable Puzzle Collection, `game:params:desc`
+// (or `params:desc` with --type). This unit splits the ID and hands it to the game's entry in a
+// table; each game (Solo, Towers, Keen, Unruly) lives in its own file, tatham_<game>.cpp.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/registry.hpp"
+#include "formats/tatham_codes.hpp"
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+struct TathamGame {
+  std::string_view name;  // as in the ID: "solo"
+  std::string_view type;  // the canonical puzzle type it reads: "sudoku"
+  // Builds the puzzle from PARAMS and DESC (each with its place in the input, for errors).
+  // Throws ParseFailure pointing into them.
+  std::unique_ptr<Puzzle> (*read)(const IdText& params, const IdText& desc);
+  // `params:desc` (without the game name) for a puzzle of this game; nullopt when the puzzle is
+  // not of this game's type. Throws ParseFailure (line 0) when it is, but the game cannot express
+  // it (say why).
+  std::optional<std::string> (*write)(const Puzzle& puzzle);
+};
+
+// The games, one entry function each (formats/tatham_<game>.cpp). The table in tatham.cpp lists
+// the ones that exist; a new game adds its entry there.
+TathamGame solo_game();
+TathamGame towers_game();
+TathamGame keen_game();
+TathamGame unruly_game();
+
+const std::vector<TathamGame>& tatham_games();
+
+// Helpers for reading PARAMS. `pos` indexes params and is advanced past what was read.
+// A decimal number (at least one digit, at most `max`); fails naming `what` otherwise.
+int read_param_number(const IdText& params, std::size_t& pos, int max, std::string_view what);
+// Skips a difficulty flag: `d` and one letter. True when there was one.
+bool skip_difficulty(const IdText& params, std::size_t& pos);
+// The failure for a PARAMS character the game does not know.
+ParseFailure unknown_param(const IdText& params, std::size_t pos, std::string_view game);
+
+}  // namespace gridsat

@@ -1,0 +1,72 @@
+// Every binairo instance of ../shared/data/binairo through both backends, under both cardinality
+// encodings: the generated native files (unique / multiple / none, with and without unique lines)
+// and Tatham's Unruly sets (with and without the `u` flag), each with its known solution.
+#include <catch2/catch.hpp>
+
+#include "puzzles/binairo.hpp"
+#include "support/support.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+RunOptions with_card(Card card) {
+  RunOptions options;
+  options.encode.card = card;
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("every generated binairo gets its labelled verdict from both backends",
+          "[binairo][data]") {
+  auto files = files_in(shared_data() / "binairo" / "generated", ".gsp");
+  REQUIRE(files.size() >= 50);
+  int without_unique_lines = 0;
+  for (const auto& path : files) {
+    INFO(path.filename().string());
+    std::string text = read_text(path);
+    auto puzzle = parse(text);
+    REQUIRE(puzzle->type() == "binairo");
+    without_unique_lines += !dynamic_cast<const Binairo&>(*puzzle).unique_lines;
+    Verdict expected = expected_verdict(gsp_status(text));
+    std::optional<Grid> solution;
+    if (expected == Verdict::Unique) {
+      auto solution_path = path;
+      solution_path.replace_extension(".solution");
+      ParseError error;
+      solution = read_plain(*puzzle, read_text(solution_path), error);
+      REQUIRE(solution.has_value());
+    }
+    for (Card card : kAllCard) {
+      INFO("card " << card_name(card));
+      require_verdict(*puzzle, expected, solution ? &*solution : nullptr, with_card(card));
+    }
+  }
+  REQUIRE(without_unique_lines >= 10);
+}
+
+TEST_CASE("every Tatham Unruly puzzle is unique, with its known solution, from both backends",
+          "[binairo][data][tatham]") {
+  auto files = files_in(shared_data() / "binairo" / "tatham", ".txt");
+  REQUIRE(files.size() >= 10);
+  int with_u = 0, without_u = 0;
+  for (const auto& path : files) {
+    for (const TathamCase& c : read_tatham_set(path)) {
+      INFO(path.filename().string() << " line " << c.line << ": " << c.id);
+      auto puzzle = parse(c.id);
+      const auto& b = dynamic_cast<const Binairo&>(*puzzle);
+      // The `u` flag is exactly the distinct-lines rule.
+      const std::string params = c.id.substr(c.id.find(':') + 1);
+      REQUIRE(b.unique_lines ==
+              (params.substr(0, params.find(':')).find('u') != std::string::npos));
+      (b.unique_lines ? with_u : without_u)++;
+      Grid solution = tatham_solution(*puzzle, c);
+      // Alternate the encodings over the set: each sees half of it, both see every size.
+      require_verdict(*puzzle, Verdict::Unique, &solution, with_card(kAllCard[c.line % 2]));
+    }
+  }
+  REQUIRE(with_u >= 100);
+  REQUIRE(without_u >= 100);
+}

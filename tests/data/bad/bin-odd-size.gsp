@@ -1,0 +1,2 @@
+# a side of odd length cannot be balanced
+binairo 5x6

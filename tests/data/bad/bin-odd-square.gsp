@@ -1,0 +1,3 @@
+binairo 7
+grid:
+.......

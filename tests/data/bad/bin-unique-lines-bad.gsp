@@ -1,0 +1,1 @@
+binairo 4x4 unique-lines=sometimes

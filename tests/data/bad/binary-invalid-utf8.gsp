@@ -1,0 +1,3 @@
+sudoku 4
+grid:
+1 . ÿ .

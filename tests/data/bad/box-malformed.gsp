@@ -1,0 +1,1 @@
+sudoku 6 box=2by3

@@ -1,0 +1,6 @@
+sudoku 4 diagonal
+grid:
+4 . . .
+. . . .
+. . 4 .
+. . . .

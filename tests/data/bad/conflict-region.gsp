@@ -1,0 +1,11 @@
+sudoku 4
+regions:
+aaab
+abbb
+ccdd
+ccdd
+grid:
+. . 1 .
+. 1 . .
+. . . .
+. . . .

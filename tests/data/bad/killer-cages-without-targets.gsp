@@ -1,0 +1,6 @@
+sudoku 4
+cages:
+aabb
+aabb
+ccdd
+ccdd

@@ -1,0 +1,2 @@
+sudoku 4
+targets: a 10

@@ -1,0 +1,1 @@
+sudoku 4 diagonal=yes

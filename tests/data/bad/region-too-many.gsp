@@ -1,0 +1,6 @@
+sudoku 4
+regions:
+aabb
+aabb
+ccdd
+ccde

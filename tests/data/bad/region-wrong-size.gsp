@@ -1,0 +1,6 @@
+sudoku 4
+regions:
+aaab
+aabb
+ccdd
+ccdd

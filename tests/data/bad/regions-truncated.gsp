@@ -1,0 +1,4 @@
+sudoku 4
+regions:
+aabb
+aabb

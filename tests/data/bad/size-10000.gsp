@@ -1,0 +1,2 @@
+sudoku 10000
+grid:

@@ -1,0 +1,2 @@
+# one above the largest sudoku
+sudoku 65

@@ -1,0 +1,3 @@
+sudoku 4
+clues:
+1 2

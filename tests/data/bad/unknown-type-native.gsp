@@ -1,0 +1,2 @@
+sudokku 4
+grid:
