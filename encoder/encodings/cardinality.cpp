@@ -2,8 +2,9 @@
 //
 // The bounds every caller may pass are settled first, without auxiliaries: k < 0 or k > n is
 // impossible (the empty clause), "at most n" and "at least 0" are no constraint, "at most 0" and
-// "at least n" are unit clauses, "at most n - 1" and "at least 1" are one clause. Only
-// 1 < k < n - 1 style bounds reach an encoding (see the public functions at the bottom).
+// "at least n" are unit clauses, "at most n - 1" and "at least 1" are one clause. Only the bounds
+// that need a counter, always 1 <= k <= n - 1, reach an encoding (the public functions at the
+// bottom).
 //
 // Sequential counter (Sinz 2005). Register s(i, j) means "at least j of x_1..x_i are true".
 // x_i and s(i-1, j-1) set s(i, j), s(i-1, j) carries on to s(i, j), and x_i with s(i-1, k) is

@@ -175,7 +175,7 @@ void HeightLines::require_order(const std::vector<int>& line, Seen what, int clu
     visible[at(i)] = v;
     for (int h = 1; h <= heights; ++h) {
       add_simplified(cnf_, {-v, -max_before(i, h), ge(i, h + 1)});
-      // MUTATION
+      add_simplified(cnf_, {v, max_before(i, h), -ge(i, h)});
     }
   }
   if (what == Seen::Count) {
