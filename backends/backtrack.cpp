@@ -1,3 +1,9 @@
+// Depth-first search over candidate bitsets. At each node the puzzle's own propagator runs to a
+// fixpoint, then the puzzle's rules pick a choice point (NativeRules::choose) and each of its
+// alternatives is tried on a copy of the candidates. The copies live in one preallocated array
+// per depth, reused for the whole search: a node copies one row of bitsets and allocates
+// nothing. Depth is bounded by the number of cells, since every alternative decides a cell that
+// propagation had left undecided.
 #include "backtrack.hpp"
 
 #include <chrono>
@@ -18,8 +24,12 @@ class Search {
   }
 
   SearchOutcome run() {
-    std::vector<Candidates> cells = rules_.initial();
-    bool finished = descend(cells);
+    std::vector<Candidates> root = rules_.initial();
+    // One more level than there are cells: the deepest node has every cell decided.
+    levels_.resize(root.size() + 2);
+    choices_.resize(root.size() + 2);
+    levels_[0] = std::move(root);
+    bool finished = descend(0);
     if (stopped_)
       out_.status = SatResult::Unknown;
     else
@@ -29,31 +39,27 @@ class Search {
 
  private:
   // Returns false when the search must end (enough solutions, or a limit).
-  bool descend(std::vector<Candidates>& cells) {
+  bool descend(std::size_t depth) {
     ++out_.nodes;
     if ((out_.nodes & 255) == 0 && limit_hit()) {
       stopped_ = true;
       return false;
     }
+    std::vector<Candidates>& cells = levels_[depth];
     if (!rules_.propagate(cells)) return true;
-    int best = -1;
-    int best_count = 65;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      int count = popcount(cells[i]);
-      if (count > 1 && count < best_count) {
-        best = static_cast<int>(i);
-        best_count = count;
-        if (count == 2) break;
-      }
+    std::vector<Alternative>& alternatives = choices_[depth];
+    rules_.choose(cells, alternatives);
+    if (alternatives.empty()) return record(cells);
+    if (depth + 1 >= levels_.size()) {  // a choose() that decides nothing: stop, unknown
+      stopped_ = true;
+      return false;
     }
-    if (best < 0) return record(cells);
-    Candidates options = cells[static_cast<std::size_t>(best)];
-    while (options) {
-      Candidates pick = options & (~options + 1);
-      options &= options - 1;
-      std::vector<Candidates> next = cells;
-      next[static_cast<std::size_t>(best)] = pick;
-      if (!descend(next)) return false;
+    for (const Alternative& alternative : alternatives) {
+      std::vector<Candidates>& next = levels_[depth + 1];
+      next = cells;  // same size after the first use: copies without allocating
+      Candidates& chosen = next[static_cast<std::size_t>(alternative.cell)];
+      chosen &= alternative.value;  // never more than the cell still has
+      if (!descend(depth + 1)) return false;
     }
     return true;
   }
@@ -79,6 +85,8 @@ class Search {
   Limits limits_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   bool stopped_ = false;
+  std::vector<std::vector<Candidates>> levels_;    // levels_[d]: the candidates at depth d
+  std::vector<std::vector<Alternative>> choices_;  // choices_[d]: the choice point at depth d
   SearchOutcome out_;
 };
 

@@ -1,5 +1,6 @@
-// The native solver: depth-first search over candidate bitsets, most constrained cell first,
-// with the puzzle's own propagator (singles and whatever its rules deduce) at every node.
+// The native solver: depth-first search over candidate bitsets, with the puzzle's own propagator
+// (singles and whatever its rules deduce) at every node and the puzzle's own choice of where to
+// branch (NativeRules::choose: by default the cell with the fewest candidates).
 #pragma once
 
 #include <vector>

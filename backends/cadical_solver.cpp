@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <optional>
+#include <stdexcept>
 
 #include "sat_solver.hpp"
 
@@ -42,8 +43,14 @@ class ConflictCounter : public CaDiCaL::Learner {
 
 class CadicalSolver final : public SatSolver {
  public:
-  explicit CadicalSolver(const Limits& limits) : limits_(limits), stopper_(limits) {
+  CadicalSolver(const Limits& limits, const std::string& proof_path)
+      : limits_(limits), stopper_(limits) {
     solver_.set("quiet", 1);
+    if (!proof_path.empty()) {
+      solver_.set("binary", 0);
+      if (!solver_.trace_proof(proof_path.c_str()))
+        throw std::runtime_error("cannot write the proof to " + proof_path);
+    }
     solver_.connect_learner(&counter_);
     if (limits.timeout_seconds > 0 || limits.interrupt) solver_.connect_terminator(&stopper_);
   }
@@ -82,8 +89,9 @@ class CadicalSolver final : public SatSolver {
 
 }  // namespace
 
-std::unique_ptr<SatSolver> make_cadical_solver(const Limits& limits) {
-  return std::make_unique<CadicalSolver>(limits);
+std::unique_ptr<SatSolver> make_cadical_solver(const Limits& limits,
+                                               const std::string& proof_path) {
+  return std::make_unique<CadicalSolver>(limits, proof_path);
 }
 
 std::string cadical_version() {

@@ -4,6 +4,7 @@
 
 #include "backtrack.hpp"
 #include "puzzles/answer.hpp"
+#include "shape_cache.hpp"
 
 namespace gridsat {
 namespace {
@@ -102,9 +103,9 @@ Cnf encode_puzzle(const Puzzle& puzzle, const EncodeOptions& options) {
   return cnf;
 }
 
-RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
-  RunResult result = options.backend == Backend::Native ? run_native(puzzle, mode, options)
-                                                        : run_sat(puzzle, mode, options);
+namespace {
+// Every answer a backend returns is held against the puzzle's rules before anyone sees it.
+void check_answers(const Puzzle& puzzle, RunResult& result) {
   for (const Grid& g : result.solutions) {
     if (auto v = check_solution(puzzle, g)) {
       result.internal_error =
@@ -114,6 +115,21 @@ RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
   }
   if (result.solutions.size() == 2 && result.solutions[0] == result.solutions[1])
     result.internal_error = "the backend returned the same solution twice";
+}
+}  // namespace
+
+RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
+  RunResult result = options.backend == Backend::Native ? run_native(puzzle, mode, options)
+                                                        : run_sat(puzzle, mode, options);
+  check_answers(puzzle, result);
+  return result;
+}
+
+RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options,
+                     ShapeCache& cache) {
+  if (options.backend != Backend::Sat) return run(puzzle, mode, options);
+  RunResult result = cache.run(puzzle, mode, options);
+  check_answers(puzzle, result);
   return result;
 }
 

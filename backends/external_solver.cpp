@@ -112,8 +112,7 @@ class ExternalSolver final : public SatSolver {
     }
     Finished run = run_command(input.path());
     if (run.stopped) return SatResult::Unknown;
-    if (WIFEXITED(run.status) &&
-        (WEXITSTATUS(run.status) == 126 || WEXITSTATUS(run.status) == 127))
+    if (WIFEXITED(run.status) && (WEXITSTATUS(run.status) == 126 || WEXITSTATUS(run.status) == 127))
       throw failure("could not be run", run);
     DimacsError error;
     auto model = read_model(run.out, error, cnf_.num_vars());

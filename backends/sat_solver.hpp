@@ -36,7 +36,10 @@ class SatSolver {
   virtual SolverStats stats() const = 0;
 };
 
-std::unique_ptr<SatSolver> make_cadical_solver(const Limits& limits);
+// `proof_path`: when not empty, CaDiCaL writes a text DRAT proof of its unsatisfiability results
+// there, traced from before the first clause; the file is complete once the solver is destroyed.
+std::unique_ptr<SatSolver> make_cadical_solver(const Limits& limits,
+                                               const std::string& proof_path = "");
 
 // Runs `command` (through /bin/sh) for each solve: the DIMACS goes to its standard input, the
 // model is read from its standard output (SAT-competition `s`/`v` lines or a plain literal list).

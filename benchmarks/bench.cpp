@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "engine.hpp"
+#include "shape_cache.hpp"
 #include "instances.hpp"
 
 namespace gridsat::bench {
@@ -27,6 +28,7 @@ namespace po = boost::program_options;
 struct Config {
   std::string label;
   RunOptions options;
+  bool cached = false;
 };
 
 struct Row {
@@ -49,9 +51,10 @@ bool agrees(Mode mode, Verdict v, const std::string& expected) {
 
 Row measure(const InstanceSet& set, const Config& config, Mode mode) {
   Row row{set.group + "/" + set.name, config.label, set.instances.size(), 0, 0, {}, 0, 0};
+  ShapeCache cache;
   for (const Instance& inst : set.instances) {
     auto start = std::chrono::steady_clock::now();
-    RunResult r = run(*inst.puzzle, mode, config.options);
+    RunResult r = config.cached ? run_cached(*inst.puzzle, mode, config.options, cache) : run(*inst.puzzle, mode, config.options);
     row.ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     if (r.verdict != Verdict::Unknown) ++row.decided;
     if (r.internal_error || !agrees(mode, r.verdict, inst.expected)) {
@@ -148,11 +151,11 @@ int main(int argc, char** argv) {
   std::vector<Config> configs;
   std::stringstream list(backends);
   for (std::string b; std::getline(list, b, ',');) {
-    Config c{b, {}};
+    Config c{b, {}, b == "cached"};
     c.options.limits.timeout_seconds = timeout;
     if (b == "native")
       c.options.backend = Backend::Native;
-    else if (b != "sat") {
+    else if (b != "sat" && b != "cached") {
       std::cerr << "gridsat_bench: unknown backend " << b << "\n";
       return 64;
     }

@@ -21,7 +21,10 @@ const char* mode_name(Mode mode) {
   return "solve";
 }
 
-int exit_status(Mode mode, const RunResult& r) {
+int exit_status(Mode mode, const RunResult& r, long long limit) {
+  // count: reaching --limit is an answer ("at least N"); only a time limit or an interrupt that
+  // stops it short leaves the count unknown.
+  if (mode == Mode::Count) return r.verdict == Verdict::Unknown && r.count < limit ? 3 : 0;
   if (r.verdict == Verdict::Unknown) return 3;
   switch (mode) {
     case Mode::Solve:
@@ -97,11 +100,11 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   bool color = o.color == "always" || (o.color == "auto" && isatty(STDOUT_FILENO));
   print_result(std::cout, format, *puzzle, mode, result, color);
   if (o.stats) print_stats(std::cerr, result);
-  if (mode == Mode::Count && !result.count_complete && result.verdict != Verdict::Unknown)
+  if (mode == Mode::Count && !result.count_complete && result.count >= limit)
     std::cerr << "gridsat: stopped counting at the limit (" << limit << ")\n";
   std::cout.flush();
   if (g_interrupted.load() && result.verdict == Verdict::Unknown) return 128 + g_signal.load();
-  return exit_status(mode, result);
+  return exit_status(mode, result, limit);
 }
 
 }  // namespace gridsat::cli

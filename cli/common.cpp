@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -104,7 +105,8 @@ void CommonOptions::add_solving(po::options_description& desc) {
   desc.add_options()("backend", po::value(&backend)->default_value("sat"),
                      "sat (embedded CaDiCaL) | native (backtracker) | external")(
       "solver", po::value(&solver),
-      "with --backend external: the command that reads DIMACS on standard input")(
+      "with --backend external: a command that reads DIMACS on standard input and prints the "
+      "model (cadical, picosat, 'minisat /dev/stdin /dev/stdout')")(
       "cross-check", po::bool_switch(&cross_check),
       "solve with both sat and native; exit 70 if they disagree")(
       "timeout", po::value(&timeout), "give up after SECONDS (status unknown, exit 3)")(
@@ -139,6 +141,9 @@ RunOptions CommonOptions::run_options() const {
   if (r.backend == Backend::External && solver.empty())
     throw CliError{kUsage, "--backend external needs --solver CMD"};
   if (timeout < 0) throw CliError{kUsage, "--timeout must not be negative"};
+  // NaN, infinity and centuries would overflow the clocks' integer ticks.
+  if (!std::isfinite(timeout) || timeout > 1e9)
+    throw CliError{kUsage, "--timeout must be a number of seconds up to 1000000000"};
   r.solver_command = solver;
   r.encode = encode_options();
   r.limits.timeout_seconds = timeout;
@@ -221,8 +226,10 @@ void write_output(const std::string& path, const std::function<void(std::ostream
     return;
   }
   // A symbolic link keeps pointing where it did: the file it names is the one replaced.
-  if (fs::exists(status)) target = fs::canonical(target, ec);
-  if (ec) throw CliError{kIoErr, path + ": " + ec.message()};
+  if (fs::exists(status)) {
+    target = fs::canonical(target, ec);
+    if (ec) throw CliError{kIoErr, path + ": " + ec.message()};
+  }
   fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
   std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   int fd = mkstemp(temp.data());

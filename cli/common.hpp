@@ -46,7 +46,7 @@ struct Input {
   std::string name;  // the path, or "<stdin>"
   std::string text;
 };
-Input read_input(const std::string& path);  // "-" or "" is standard input
+Input read_input(const std::string& path);        // "-" or "" is standard input
 std::string input_name(const std::string& path);  // how messages name it: the path or "<stdin>"
 
 // The options most subcommands take.

@@ -36,8 +36,8 @@ const char* kUsageText =
     "  gridsat solve examples/sudoku-9x9.gsp\n";
 
 // A closed standard descriptor would be taken by the next file opened, and output meant for the
-// terminal would land in it. Fill the hole: standard output gets a descriptor that cannot be written,
-// so that printing fails (exit 74) instead of seeming to succeed.
+// terminal would land in it. Fill the hole: standard output gets a descriptor that cannot be
+// written, so that printing fails (exit 74) instead of seeming to succeed.
 void fill_closed_standard_descriptors() {
   for (int fd = 0; fd <= 2; ++fd) {
     if (fcntl(fd, F_GETFD) != -1) continue;
@@ -86,8 +86,8 @@ int dispatch(const std::string& command, const std::vector<std::string>& rest) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  using gridsat::cli::kIoErr, gridsat::cli::kSoftware, gridsat::cli::kUnavailable;
   using gridsat::cli::CliError, gridsat::cli::install_signal_handlers;
+  using gridsat::cli::kIoErr, gridsat::cli::kSoftware, gridsat::cli::kUnavailable;
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
     std::cerr << kUsageText;

@@ -81,26 +81,38 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   for (int v : grid.cells) width = std::max(width, puzzle.value_text(v).size());
   const int R = grid.rows, C = grid.cols;
   std::ostringstream out;
+  // Walls: the one above cell (r, c) and the one left of it are heavy on the frame and between
+  // regions (boxes), light elsewhere.
+  auto heavy_above = [&](int r, int c) {
+    return r == 0 || r == R || region(r - 1, c) != region(r, c);
+  };
+  auto heavy_left = [&](int r, int c) {
+    return c == 0 || c == C || region(r, c - 1) != region(r, c);
+  };
+  // The glyph where four walls meet at the top-left corner of cell (r, c): each arm light or heavy.
+  auto junction = [&](int r, int c) -> const char* {
+    if (r == 0) return c == 0 ? "┏" : c == C ? "┓" : heavy_left(0, c) ? "┳" : "┯";
+    if (r == R) return c == 0 ? "┗" : c == C ? "┛" : heavy_left(R - 1, c) ? "┻" : "┷";
+    if (c == 0) return heavy_above(r, 0) ? "┣" : "┠";
+    if (c == C) return heavy_above(r, C - 1) ? "┫" : "┨";
+    // Index: up 8, right 4, down 2, left 1 when that arm is heavy.
+    static const char* const kCross[16] = {"┼", "┽", "╁", "╅", "┾", "┿", "╆", "╈",
+                                           "╀", "╃", "╂", "╉", "╄", "╇", "╊", "╋"};
+    int index = (heavy_left(r - 1, c) ? 8 : 0) | (heavy_above(r, c) ? 4 : 0) |
+                (heavy_left(r, c) ? 2 : 0) | (heavy_above(r, c - 1) ? 1 : 0);
+    return kCross[index];
+  };
   auto hline = [&](int r) {  // the border above row r (r == R: the bottom)
     for (int c = 0; c < C; ++c) {
-      bool thick = r == 0 || r == R || region(r - 1, c) != region(r, c);
-      const char* left = c == 0 ? (r == 0   ? "┏"
-                                   : r == R ? "┗"
-                                            : "┠")
-                                : (r == 0   ? "┯"
-                                   : r == R ? "┷"
-                                            : "┼");
-      if (c == 0 && r > 0 && r < R && thick) left = "┣";
-      out << left;
-      for (std::size_t k = 0; k < width + 2; ++k) out << (thick ? "━" : "─");
+      out << junction(r, c);
+      for (std::size_t k = 0; k < width + 2; ++k) out << (heavy_above(r, c) ? "━" : "─");
     }
-    out << (r == 0 ? "┓" : r == R ? "┛" : "┨") << "\n";
+    out << junction(r, C) << "\n";
   };
   for (int r = 0; r < R; ++r) {
     hline(r);
     for (int c = 0; c < C; ++c) {
-      bool thick = c == 0 || region(r, c - 1) != region(r, c);
-      out << (thick ? "┃" : "│") << ' ';
+      out << (heavy_left(r, c) ? "┃" : "│") << ' ';
       std::string text = grid.at(r, c) == kUnknown ? "." : puzzle.value_text(grid.at(r, c));
       text.insert(0, width - text.size(), ' ');
       bool given = puzzle.givens().at(r, c) != kUnknown;
@@ -128,22 +140,19 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
   auto grid_text = [&](const Grid& g, const Grid* other) {
     return format == "pretty" ? pretty_grid(puzzle, g, other, color) : write_plain(puzzle, g);
   };
+  if (mode == Mode::Count && (result.verdict != Verdict::Unknown || result.count > 0)) {
+    out << result.count << "\n";  // 0 when there is no solution
+    return;
+  }
   switch (result.verdict) {
     case Verdict::None:
       out << "no solution\n";
       return;
     case Verdict::Unknown:
-      if (mode != Mode::Count || result.count == 0) {
-        out << "unknown\n";
-        return;
-      }
-      break;
+      out << "unknown\n";
+      return;
     default:
       break;
-  }
-  if (mode == Mode::Count) {
-    out << result.count << "\n";
-    return;
   }
   if (mode == Mode::Solve || result.solutions.size() < 2) {
     out << grid_text(result.solutions.front(), nullptr);

@@ -138,7 +138,7 @@ class TupleWalk {
 
 // Forcing tuples on a cage with millions of them would exhaust memory; past this many the
 // encoder uses the decision diagram even when asked for tuples.
-constexpr long long kTupleHardLimit = 50'000;
+constexpr long long kTupleHardLimit = 10'000;
 
 void add_contradiction(Cnf& cnf, Lit guard) {
   if (guard != 0) {

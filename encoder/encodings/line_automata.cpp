@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "encodings/amo.hpp"
+
 namespace gridsat {
 
 void add_simplified(Cnf& cnf, std::vector<Lit> clause) {
@@ -79,7 +81,10 @@ void encode_line_automaton(Cnf& cnf, const std::vector<std::vector<Lit>>& line,
       layer[qi] = (i == 0 || i == n) ? kTrueLit : cnf.new_var();
       some_state.push_back(layer[qi]);
     }
-    if (i > 0 && i < n) add_simplified(cnf, some_state);
+    if (i > 0 && i < n) {
+      add_simplified(cnf, some_state);
+      at_most_one(cnf, some_state, Amo::Sequential);
+    }
   }
   for (int i = 0; i < n; ++i) {
     const std::vector<Lit>& before = state[static_cast<std::size_t>(i)];
@@ -110,6 +115,22 @@ void encode_line_automaton(Cnf& cnf, const std::vector<std::vector<Lit>>& line,
       std::vector<Lit> clause = readers[static_cast<std::size_t>(v)];
       clause.push_back(-cell[static_cast<std::size_t>(v)]);
       add_simplified(cnf, clause);
+    }
+    // A state needs a value it can read and a live state to go to.
+    for (int q = 0; q < a.num_states; ++q) {
+      Lit s = before[static_cast<std::size_t>(q)];
+      if (s == 0 || s == kTrueLit) continue;
+      std::vector<Lit> values{-s}, successors{-s};
+      for (int v = 0; v < a.num_values; ++v) {
+        int to = a.step(q, v);
+        Lit t = to >= 0 ? after[static_cast<std::size_t>(to)] : 0;
+        if (t == 0) continue;
+        values.push_back(cell[static_cast<std::size_t>(v)]);
+        if (std::find(successors.begin(), successors.end(), t) == successors.end())
+          successors.push_back(t);
+      }
+      add_simplified(cnf, values);
+      add_simplified(cnf, successors);
     }
     if (i + 1 == n) continue;  // the states after the last cell are constants
     for (int q = 0; q < a.num_states; ++q) {

@@ -1,8 +1,8 @@
 // binairo-table: the binary puzzle table. Line 1 is `H W`; then H rows of W cells, each `0`, `1`
 // or `-` (empty), separated by white space or run together. Rows and columns must be distinct
 // (the table has no way to say otherwise, so a puzzle with unique-lines=no cannot be written).
-// Detected by its shape (`H W`, then lines of nothing but 0, 1, - and spaces), which no other
-// format shares.
+// Detected by its shape (`H W`, then rows of one-character cells without digits other than 0
+// and 1), which no other format shares.
 #include "formats/registry.hpp"
 #include "puzzles/binairo.hpp"
 
@@ -70,8 +70,9 @@ std::unique_ptr<Puzzle> read_binairo_table(std::string_view text, std::string_vi
   return b;
 }
 
-// The shape, not the details: `H W`, then only lines of 0, 1 and -. Row lengths and the row
-// count are left to the reader, which says what is wrong with them.
+// The shape, not the details: `H W`, then lines of one-character cells (or one run-together
+// token each) with no digit but 0 and 1. Row lengths, the row count and unknown characters are
+// left to the reader, which says what is wrong with them.
 bool detect_binairo_table(std::string_view text, std::string_view type) {
   if (!type.empty() && type != "binairo") return false;
   std::vector<TextLine> lines = split_lines(text);
@@ -79,8 +80,13 @@ bool detect_binairo_table(std::string_view text, std::string_view type) {
   auto h = parse_integer(lines[0].tokens[0].text);
   auto w = parse_integer(lines[0].tokens[1].text);
   if (!h || !w || *h < 1 || *w < 1) return false;
-  for (std::size_t i = 1; i < lines.size(); ++i)
-    if (lines[i].text.find_first_not_of("01- \t") != std::string::npos) return false;
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const TextLine& line = lines[i];
+    if (line.text.find_first_of("23456789") != std::string::npos) return false;
+    if (line.tokens.size() > 1)
+      for (const Token& t : line.tokens)
+        if (split_chars(t).size() != 1) return false;
+  }
   return true;
 }
 

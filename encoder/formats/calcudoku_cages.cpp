@@ -85,7 +85,8 @@ std::unique_ptr<Puzzle> read_calcudoku_cages(std::string_view text, std::string_
   }
   if (!in.done())
     throw ParseFailure(in.peek(), "unexpected '" + in.peek().text + "' after the " +
-                                      std::to_string(count) + " cages");
+                                      std::to_string(count) + (count == 1 ? " cage" : " cages") +
+                                      " announced");
   const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(total))));
   if (static_cast<long long>(n) * n != total)
     throw ParseFailure(

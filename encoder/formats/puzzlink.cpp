@@ -2,6 +2,10 @@
 // (`[pflag/]cols/rows/body` after the genre), and dispatches to the genre's table entry.
 #include "formats/puzzlink.hpp"
 
+#include <algorithm>
+
+#include "formats/registry.hpp"
+
 namespace gridsat {
 
 const std::vector<PuzzlinkGenre>& puzzlink_genres() {

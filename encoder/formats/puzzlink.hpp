@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "formats/puzzlink_codes.hpp"
-#include "formats/registry.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace gridsat {

@@ -3,6 +3,10 @@
 // game's name, which is how users pass them between programs.
 #include "formats/tatham.hpp"
 
+#include <algorithm>
+
+#include "formats/registry.hpp"
+
 namespace gridsat {
 
 const std::vector<TathamGame>& tatham_games() {
@@ -116,8 +120,13 @@ bool detect_tatham(std::string_view text, std::string_view type) {
   if (lines.size() != 1 || lines[0].tokens.size() != 1) return false;
   const IdText id{lines[0].tokens[0].text, 1, 1};
   const std::vector<IdText> parts = id.split(':');
-  if (parts.size() == 3)
-    return is_game_name(lowercase(parts[0].text)) && starts_with_digit(parts[1].text);
+  if (parts.size() < 2) return false;
+  // A known game's name in front claims the text, however broken the rest, so that the reader
+  // can say what is wrong with it.
+  const std::string name = lowercase(parts[0].text);
+  const std::string_view first = name.substr(0, name.find('#'));
+  if (game_named(first)) return true;
+  if (parts.size() == 3) return is_game_name(name) && starts_with_digit(parts[1].text);
   return parts.size() == 2 && !type.empty() && starts_with_digit(parts[0].text);
 }
 

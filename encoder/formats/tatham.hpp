@@ -9,7 +9,6 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/registry.hpp"
 #include "formats/tatham_codes.hpp"
 #include "puzzles/puzzle.hpp"
 

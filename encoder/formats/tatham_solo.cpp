@@ -37,12 +37,12 @@ SoloShape read_shape(const IdText& params) {
   std::size_t pos = 0;
   if (params.empty() || !is_digit(params[0]))
     throw params.error_at(0, "expected Solo's grid shape, such as 3x3 or 9j");
-  int c = read_param_number(params, pos, kMaxSide, "Solo box height");
+  int c = read_param_number(params, pos, kMaxSide, "the Solo size");
   int r = c;
   bool seen_r = false;
   if (pos + 1 < params.size() && params[pos] == 'x' && is_digit(params[pos + 1])) {
     ++pos;
-    r = read_param_number(params, pos, kMaxSide, "Solo box width");
+    r = read_param_number(params, pos, kMaxSide, "the Solo size");
     seen_r = true;
   }
   if (c < 1 || r < 1) throw params.error_at(0, "a Solo box side must be at least 1");

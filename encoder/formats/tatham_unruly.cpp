@@ -3,8 +3,8 @@
 // difficulty is read and ignored. DESC walks the cell positions 0 .. W*H, the last one virtual:
 // `a`..`y` skip 0..24 empty cells then place a 0, `A`..`Y` the same with a 1, `z`/`Z` skip 25
 // and place nothing. The walk must end exactly at W*H + 1 (so the last symbol places its value on
-// the virtual cell). The writer emits what Unruly's generator emits: the same walk, `z` for long
-// gaps, and a lower-case letter for the final, virtual placement.
+// the virtual cell). The writer emits what Unruly's generator emits: the same walk, `z` (or `Z`
+// before a 1) for long gaps, and a lower-case letter for the final, virtual placement.
 #include "formats/tatham.hpp"
 #include "puzzles/binairo.hpp"
 
@@ -88,7 +88,7 @@ std::string write_desc(const Grid& grid) {
   std::string out;
   int run = 0;
   auto place = [&](char base) {
-    for (; run > 24; run -= 25) out += 'z';
+    for (; run > 24; run -= 25) out += static_cast<char>(base + 25);  // z or Z, as the value
     out += static_cast<char>(base + run);
     run = 0;
   };

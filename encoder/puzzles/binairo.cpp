@@ -124,8 +124,40 @@ void Binairo::encode(Cnf& cnf, const EncodeOptions& options) const {
     (static_cast<int>(row_lits.size()) < height ? row_lits : col_lits).push_back(std::move(lits));
   }
   if (unique_lines) {
-    pairwise_distinct_lines(cnf, row_lits);
-    pairwise_distinct_lines(cnf, col_lits);
+    const auto all = lines();
+    distinct_given_lines(cnf, {all.begin(), all.begin() + height}, row_lits);
+    distinct_given_lines(cnf, {all.begin() + height, all.end()}, col_lits);
+  }
+}
+
+// Every two of these lines differ, through lines_differ over the positions where the givens
+// leave a difference possible. A pair whose givens already differ somewhere needs nothing: the
+// given units make the lines different in every model. A position where both givens agree
+// cannot be where the lines differ, so its difference literal would only ever be false; it is
+// left out. If no position is left (two equal, fully given lines), the whole lines are used and
+// the given units make the CNF unsatisfiable, as the rules say.
+void Binairo::distinct_given_lines(Cnf& cnf, const std::vector<std::vector<int>>& cells,
+                                   const std::vector<std::vector<Lit>>& lits) const {
+  auto given = [&](int cell) { return grid.cells[static_cast<std::size_t>(cell)]; };
+  for (std::size_t a = 0; a < cells.size(); ++a) {
+    for (std::size_t b = a + 1; b < cells.size(); ++b) {
+      std::vector<Lit> open_a, open_b;
+      bool differ = false;
+      for (std::size_t i = 0; i < cells[a].size() && !differ; ++i) {
+        const int ga = given(cells[a][i]), gb = given(cells[b][i]);
+        if (ga != kUnknown && gb != kUnknown) {
+          differ = ga != gb;
+          continue;
+        }
+        open_a.push_back(lits[a][i]);
+        open_b.push_back(lits[b][i]);
+      }
+      if (differ) continue;
+      if (open_a.empty())
+        lines_differ(cnf, lits[a], lits[b]);
+      else
+        lines_differ(cnf, open_a, open_b);
+    }
   }
 }
 

@@ -42,6 +42,11 @@ class Binairo final : public Puzzle {
 
   // The row-major cell indices of every row (top to bottom), then of every column (left to right).
   std::vector<std::vector<int>> lines() const;
+
+ private:
+  // The distinct-lines rule over `cells` (rows or columns) whose variables are `lits`.
+  void distinct_given_lines(Cnf& cnf, const std::vector<std::vector<int>>& cells,
+                            const std::vector<std::vector<Lit>>& lits) const;
 };
 
 }  // namespace gridsat

@@ -368,12 +368,136 @@ bool prune_by_bounds(std::span<const int> cells, CageOp op, long long target,
   return true;
 }
 
+// Cages whose cells all differ (killer cages, straight KenKen cages) over values 1..16: the cells
+// are taken one at a time and a layer holds the sets of values used so far (a bitmask; its sum and
+// product follow from it), kept only when the set can still be completed to the target. A value
+// is supported when some set of one layer extends with it to a live set of the next; this is
+// exact (every supported value is used by some completion) and costs at most layers x 2^16.
+class DistinctSetSearch {
+ public:
+  static constexpr int kMaxValue = 16;
+
+  DistinctSetSearch(std::span<const int> cells, CageOp op, long long target,
+                    const std::vector<Candidates>& cand)
+      : k_(static_cast<int>(cells.size())), op_(op), target_(target) {
+    for (int p = 0; p < k_; ++p)
+      dom_.push_back(cand[static_cast<std::size_t>(cells[static_cast<std::size_t>(p)])]);
+  }
+
+  // Fills supports; false when the cage cannot be completed.
+  bool run(std::vector<Candidates>& support) {
+    Candidates all = 0;
+    for (Candidates c : dom_) all |= c;
+    const std::size_t masks = std::size_t{1} << (all ? 64 - __builtin_clzll(all) : 0);
+    thread_local std::vector<int> reached, alive;
+    reached.assign(masks, -1);
+    alive.assign(masks, -1);
+    std::vector<std::vector<std::uint32_t>> layer(static_cast<std::size_t>(k_) + 1);
+    layer[0].push_back(0);
+    for (int i = 0; i < k_; ++i) {
+      const int rest = k_ - i - 1;
+      for (std::uint32_t mask : layer[static_cast<std::size_t>(i)]) {
+        for (Candidates free = dom_[static_cast<std::size_t>(i)] & ~Candidates{mask}; free;
+             free &= free - 1) {
+          const std::uint32_t next = mask | static_cast<std::uint32_t>(free & (~free + 1));
+          if (reached[next] == i + 1 || !may_complete(next, rest)) continue;
+          reached[next] = i + 1;
+          layer[static_cast<std::size_t>(i) + 1].push_back(next);
+        }
+      }
+    }
+    for (std::uint32_t mask : layer[static_cast<std::size_t>(k_)])
+      if (accepts(mask)) alive[mask] = k_;
+    support.assign(static_cast<std::size_t>(k_), 0);
+    for (int i = k_ - 1; i >= 0; --i) {
+      for (std::uint32_t mask : layer[static_cast<std::size_t>(i)]) {
+        for (Candidates free = dom_[static_cast<std::size_t>(i)] & ~Candidates{mask}; free;
+             free &= free - 1) {
+          const Candidates bit = free & (~free + 1);
+          if (alive[mask | static_cast<std::uint32_t>(bit)] != i + 1) continue;
+          alive[mask] = i;
+          support[static_cast<std::size_t>(i)] |= bit;
+        }
+      }
+    }
+    return k_ == 0 || alive[0] == 0;
+  }
+
+ private:
+  static long long sum_of(std::uint32_t mask) {
+    long long s = 0;
+    for (; mask; mask &= mask - 1) s += __builtin_ctz(mask) + 1;
+    return s;
+  }
+  static long long product_of(std::uint32_t mask) {
+    long long p = 1;
+    for (; mask; mask &= mask - 1) p *= __builtin_ctz(mask) + 1;
+    return p;
+  }
+  bool sum_possible(std::uint32_t mask, int rest) const {
+    // The `rest` values still to come are distinct and unused: at least the smallest free ones,
+    // at most the largest.
+    long long lo = sum_of(mask), hi = lo;
+    int taken_lo = 0, taken_hi = 0;
+    for (int v = 1; v <= kMaxValue && taken_lo < rest; ++v)
+      if (!(mask >> (v - 1) & 1)) lo += v, ++taken_lo;
+    for (int v = kMaxValue; v >= 1 && taken_hi < rest; --v)
+      if (!(mask >> (v - 1) & 1)) hi += v, ++taken_hi;
+    return lo <= target_ && hi >= target_;
+  }
+  bool product_possible(std::uint32_t mask) const { return target_ % product_of(mask) == 0; }
+  bool may_complete(std::uint32_t mask, int rest) const {
+    const bool sum = op_ == CageOp::Add || op_ == CageOp::None;
+    const bool product = op_ == CageOp::Mul || op_ == CageOp::None;
+    return (sum && sum_possible(mask, rest)) || (product && product_possible(mask));
+  }
+  bool accepts(std::uint32_t mask) const {
+    std::vector<int> values;
+    for (std::uint32_t m = mask; m; m &= m - 1) values.push_back(__builtin_ctz(m) + 1);
+    return cage_value_ok(op_, target_, values);
+  }
+
+  int k_;
+  CageOp op_;
+  long long target_;
+  std::vector<Candidates> dom_;
+};
+
+bool all_positions_differ(std::size_t size, const std::vector<std::uint64_t>* differ) {
+  if (!differ) return true;
+  for (std::size_t p = 0; p < size; ++p) {
+    const std::uint64_t others = (size >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << size) - 1) &
+                                 ~(std::uint64_t{1} << p);
+    if (((*differ)[p] & others) != others) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool prune_arithmetic_cage(std::span<const int> cells, CageOp op, long long target,
                            const std::vector<std::uint64_t>* differ, std::vector<Candidates>& cand,
                            bool& changed) {
   if (cells.size() > 64) return prune_by_bounds(cells, op, target, cand, changed);
+  Candidates values = 0;
+  for (int cell : cells) values |= cand[static_cast<std::size_t>(cell)];
+  const bool sets_apply =
+      (op == CageOp::Add || op == CageOp::Mul || (op == CageOp::None && cells.size() >= 3)) &&
+      cells.size() >= 2 && (values >> DistinctSetSearch::kMaxValue) == 0 &&
+      all_positions_differ(cells.size(), differ);
+  if (sets_apply) {
+    std::vector<Candidates> support;
+    if (!DistinctSetSearch(cells, op, target, cand).run(support)) return false;
+    for (std::size_t p = 0; p < cells.size(); ++p) {
+      Candidates& c = cand[static_cast<std::size_t>(cells[p])];
+      if ((c & support[p]) == 0) return false;
+      if ((c & support[p]) != c) {
+        c &= support[p];
+        changed = true;
+      }
+    }
+    return true;
+  }
   CageSearch search(cells, op, target, differ, cand);
   if (!search.run()) return prune_by_bounds(cells, op, target, cand, changed);
   for (std::size_t p = 0; p < cells.size(); ++p) {

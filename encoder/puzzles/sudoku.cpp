@@ -140,9 +140,13 @@ class SudokuRules final : public NativeRules {
     while (changed) {
       changed = false;
       if (!distinct_.propagate(cells, changed)) return false;
+      changed = false;  // the groups are at their fixpoint: go round again only for the cages
       if (!propagate_killer_cages(puzzle_, cells, changed)) return false;
     }
     return true;
+  }
+  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
+    distinct_.choose(cells, out);
   }
 
  private:

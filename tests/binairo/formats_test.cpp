@@ -12,7 +12,8 @@ using namespace gridsat::test;
 
 namespace {
 
-const Binairo& as_binairo(const std::unique_ptr<Puzzle>& p) {
+// A copy, so that it outlives a temporary unique_ptr.
+Binairo as_binairo(const std::unique_ptr<Puzzle>& p) {
   REQUIRE(p);
   REQUIRE(p->type() == "binairo");
   return dynamic_cast<const Binairo&>(*p);
@@ -58,6 +59,8 @@ TEST_CASE("native binairo: sizes, aliases, empty cells and options", "[binairo][
   REQUIRE(b.grid.at(0, 0) == 1);
   REQUIRE(b.grid.at(0, 3) == 0);  // 0 is a value in binairo, never an empty cell
   REQUIRE(b.grid.at(0, 1) == kUnknown);
+  // The example of docs/binairo.md has exactly one solution.
+  REQUIRE(run(b, Mode::Unique, {}).verdict == Verdict::Unique);
 
   // `N` is N x N; `-` is empty like `.`; compact rows; aliases and upper case.
   auto square = parse("TAKUZU 4\nGRID:\n1-0.\n----\n....\n.--0\n");
@@ -142,8 +145,11 @@ TEST_CASE("binairo-table: bad sizes, characters and rows", "[binairo][formats]")
   require_error("2 2\n1-\n", 3, 1, "has 1 rows, expected 2", from);
   require_error("2 2\n1-\n--\n--\n", 4, 1, "more than 2 rows", from);
   require_error("2 2\n1-\n--\n", 0, 0, "not sudoku", from, "sudoku");
-  // Detected by shape, so an odd size still gets the size message rather than "cannot tell".
+  // Detected by shape, so an odd size or an unknown character still gets its own message rather
+  // than "cannot tell the input format".
   require_error("3 2\n1-\n--\n--\n", 1, 1, "both sides must be even");
+  require_error("2 2\n1 x\n- -\n", 2, 3, "unexpected 'x'");
+  require_error("2 4\n1 - - -\n- - -\n", 3, 1, "has 3 cells, expected 4");
 }
 
 TEST_CASE("Unruly IDs: the spec's example, flags, and every shared ID written back",

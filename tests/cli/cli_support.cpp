@@ -84,7 +84,8 @@ ProgramRun run_program(const std::vector<std::string>& argv, const std::string& 
 }
 
 ProgramRun run_cli_shell(const std::string& args_and_redirects) {
-  return run_program({"/bin/sh", "-c", std::string("'") + GRIDSAT_BINARY + "' " + args_and_redirects});
+  return run_program(
+      {"/bin/sh", "-c", std::string("'") + GRIDSAT_BINARY + "' " + args_and_redirects});
 }
 
 fs::path generated_sudoku(const std::string& name) {

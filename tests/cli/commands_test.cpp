@@ -86,8 +86,7 @@ TEST_CASE("the plain grid of a 16x16 sudoku writes values above 9 as numbers", "
   }
 }
 
-TEST_CASE("unique exits 0 / 1 / 2 and shows two solutions and where they differ",
-          "[cli][unique]") {
+TEST_CASE("unique exits 0 / 1 / 2 and shows two solutions and where they differ", "[cli][unique]") {
   CliRun unique = run_cli({"unique", kUnique4});
   CHECK(unique.status == 0);
   CHECK(unique.out == solution_text(kUnique4));
@@ -170,7 +169,7 @@ TEST_CASE("the puzzle is read from standard input with '-' or no FILE", "[cli][s
   CHECK(run_cli({"convert", "--to", "sudoku-line"}, text).out == "..34.......31...\n");
   CHECK(run_cli({"encode"}, text).out == run_cli({"encode", kUnique4}).out);
   // Messages name standard input.
-  require_error(run_cli({"solve"}, "sudoku 4\ngrid:\n1 . . 9\n"), 65,
+  require_error(run_cli({"solve"}, "sudoku 4\ngrid:\n1 . . 9\n....\n....\n....\n"), 65,
                 "<stdin>:3:7: value 9 is out of range (1 to 4)");
   require_error(run_cli({"solve", "-"}, ""), 65, "<stdin>:1:1: empty input");
 }
@@ -229,6 +228,9 @@ TEST_CASE("usage errors exit 64 with one line", "[cli][usage]") {
                 "unknown --amo 'telepathy' (pairwise, sequential, bimander, product)");
   require_error(run_cli({"solve", "--timeout", "-1", kUnique4}), 64,
                 "--timeout must not be negative");
+  for (std::string bad : {"nan", "inf", "1e300"})
+    require_error(run_cli({"solve", "--timeout", bad, kUnique4}), 64,
+                  "--timeout must be a number of seconds up to 1000000000");
   require_error(run_cli({"count", "--limit", "0", kUnique4}), 64, "--limit must be at least 1");
   require_error(run_cli({"solve", "--color", "blue", kUnique4}), 64,
                 "unknown --color 'blue' (auto, always, never)");
@@ -267,10 +269,9 @@ TEST_CASE("an input that cannot be opened exits 66", "[cli][input]") {
 }
 
 TEST_CASE("a failed write to standard output exits 74", "[cli][output]") {
-  for (std::string command : {"solve '" + kUnique4 + "' > /dev/full",
-                              "encode '" + kUnique4 + "' > /dev/full",
-                              "convert '" + kUnique4 + "' > /dev/full",
-                              "solve '" + kUnique4 + "' >&-"}) {
+  for (std::string command :
+       {"solve '" + kUnique4 + "' > /dev/full", "encode '" + kUnique4 + "' > /dev/full",
+        "convert '" + kUnique4 + "' > /dev/full", "solve '" + kUnique4 + "' >&-"}) {
     INFO(command);
     ProgramRun run = run_cli_shell(command);
     CHECK(run.status == 74);
@@ -285,15 +286,19 @@ TEST_CASE("check says valid, or which rule breaks where (65)", "[cli][check]") {
   CHECK(valid.status == 0);
   CHECK(valid.out == "valid\n");
   // Run together, with rulers, as the plain reader allows.
-  fs::path compact = dir.write("compact.txt", "21|34\n34|21\n--+--\n42|13\n13|42\n");
-  CHECK(run_cli({"check", kUnique4, compact}).status == 0);
+  fs::path ruled =
+      dir.write("ruled.txt", "2 1 | 3 4\n3 4 | 2 1\n----+----\n4 2 | 1 3\n1 3 | 4 2\n");
+  CHECK(run_cli({"check", kUnique4, ruled}).out == "valid\n");
+  fs::path compact = dir.write("compact.txt", "2134\n3421\n\n4213\n1342\n");
+  CHECK(run_cli({"check", kUnique4, compact}).out == "valid\n");
 
   // Row 4 swaps two cells: column 3 then holds 2 twice; the message points at row 4's third cell.
   fs::path swapped = dir.write("swapped.txt", "2 1 3 4\n3 4 2 1\n4 2 1 3\n1 3 2 4\n");
   require_error(run_cli({"check", kUnique4, swapped}), 65,
                 swapped.string() + ":4:5: r4c3: value 2 appears twice in column 3");
   // The given 3 of r1c3 replaced (and the grid otherwise kept Latin).
-  fs::path against_given = dir.write("given.txt", "# a comment\n2 1 4 3\n3 4 2 1\n4 2 1 3\n1 3 4 2\n");
+  fs::path against_given =
+      dir.write("given.txt", "# a comment\n2 1 4 3\n3 4 2 1\n4 2 1 3\n1 3 4 2\n");
   require_error(run_cli({"check", kUnique4, against_given}), 65,
                 against_given.string() + ":2:5: r1c3: cell differs from its given 3");
   fs::path range = dir.write("range.txt", "2134\n3421\n4213\n1349\n");
@@ -315,8 +320,9 @@ TEST_CASE("check says valid, or which rule breaks where (65)", "[cli][check]") {
 
 TEST_CASE("convert rewrites a puzzle and the result reads back the same", "[cli][convert]") {
   ScratchDir dir;
-  for (std::string name : {"sudoku-4x4-unique-002.gsp", "sudoku-9x9-jigsaw-unique-001.gsp",
-                           "sudoku-9x9-diagonal-unique-001.gsp", "sudoku-6x6-box3x2-unique-001.gsp"}) {
+  for (std::string name :
+       {"sudoku-4x4-unique-002.gsp", "sudoku-9x9-jigsaw-unique-001.gsp",
+        "sudoku-9x9-diagonal-unique-001.gsp", "sudoku-6x6-box3x2-unique-001.gsp"}) {
     INFO(name);
     auto path = generated_sudoku(name);
     CliRun native = run_cli({"convert", "--to", "native", path});
@@ -329,8 +335,9 @@ TEST_CASE("convert rewrites a puzzle and the result reads back the same", "[cli]
   }
   CHECK(run_cli({"convert", "--to", "sudoku-line", kUnique4}).out == "..34.......31...\n");
   auto jigsaw = generated_sudoku("sudoku-9x9-jigsaw-unique-001.gsp");
-  require_error(run_cli({"convert", "--to", "sudoku-line", jigsaw}), 65,
-                jigsaw.string() + ": sudoku-line cannot express this sudoku's variant or box shape");
+  require_error(
+      run_cli({"convert", "--to", "sudoku-line", jigsaw}), 65,
+      jigsaw.string() + ": sudoku-line cannot express this sudoku's variant or box shape");
 }
 
 TEST_CASE("--cross-check agrees on good backends and exits 70 on a lying one",
@@ -339,18 +346,19 @@ TEST_CASE("--cross-check agrees on good backends and exits 70 on a lying one",
   CHECK(agreed.status == 2);
   CHECK(run_cli({"unique", "--cross-check", "--backend", "native", kUnique4}).status == 0);
   // An external "solver" that says UNSAT for a solvable puzzle: the native backend disagrees.
-  require_error(run_cli({"solve", "--cross-check", "--backend", "external", "--solver",
-                         "echo s UNSATISFIABLE", kUnique4}),
-                70,
-                "cross-check failed: the external backend says unsat, the native backend says solved");
+  require_error(
+      run_cli({"solve", "--cross-check", "--backend", "external", "--solver",
+               "echo s UNSATISFIABLE", kUnique4}),
+      70, "cross-check failed: the external backend says unsat, the native backend says solved");
 }
 
 TEST_CASE("an answer that breaks the rules is never printed: exit 70", "[cli][internal]") {
-  // A "solver" whose model sets r1c1 = 1 and nothing else: the rules check rejects it.
+  // A "solver" whose model sets r1c1 = 1 and nothing else: r1c2 is empty, the rules check says.
   require_error(
       run_cli({"solve", "--backend", "external", "--solver", "echo s SATISFIABLE; echo v 1 0",
                kUnique4}),
-      70, "internal error: the backend returned an answer that breaks the rules: r1c1: cell is empty");
+      70,
+      "internal error: the backend returned an answer that breaks the rules: r1c2: cell is empty");
 }
 
 TEST_CASE("an external solver that cannot run or answer exits 69", "[cli][external]") {
@@ -363,9 +371,40 @@ TEST_CASE("an external solver that cannot run or answer exits 69", "[cli][extern
   require_error(run_cli({"solve", "--backend", "external", "--solver", "true", kUnique4}), 69,
                 "external solver 'true' printed no answer; exit status 0");
   require_error(
-      run_cli({"solve", "--backend", "external", "--solver", "echo v 1 x 0; echo oops >&2",
-               kUnique4}),
+      run_cli(
+          {"solve", "--backend", "external", "--solver", "echo v 1 x 0; echo oops >&2", kUnique4}),
       69,
       "external solver 'echo v 1 x 0; echo oops >&2' printed no model (line 1: expected a literal, "
       "found 'x'); exit status 0: oops");
+}
+
+TEST_CASE("--format pretty draws the boxes; --stats and --verbose speak on stderr only",
+          "[cli][output]") {
+  CliRun pretty = run_cli({"solve", "--format", "pretty", "--color", "never", kUnique4});
+  CHECK(pretty.status == 0);
+  CHECK(pretty.out ==
+        "┏━━━┯━━━┳━━━┯━━━┓\n"
+        "┃ 2 │ 1 ┃ 3 │ 4 ┃\n"
+        "┠───┼───╂───┼───┨\n"
+        "┃ 3 │ 4 ┃ 2 │ 1 ┃\n"
+        "┣━━━┿━━━╋━━━┿━━━┫\n"
+        "┃ 4 │ 2 ┃ 1 │ 3 ┃\n"
+        "┠───┼───╂───┼───┨\n"
+        "┃ 1 │ 3 ┃ 4 │ 2 ┃\n"
+        "┗━━━┷━━━┻━━━┷━━━┛\n");
+  CliRun colored = run_cli({"solve", "--format", "pretty", "--color", "always", kUnique4});
+  CHECK(colored.out.find("\033[1m3\033[0m") != std::string::npos);  // the given 3 in bold
+
+  CliRun stats = run_cli({"solve", "--stats", kUnique4});
+  CHECK(stats.status == 0);
+  CHECK(stats.out == solution_text(kUnique4));
+  CHECK(stats.err.starts_with("gridsat: stats: vars 64, clauses "));
+  CHECK(stats.err.find(", conflicts ") != std::string::npos);
+  CHECK(std::count(stats.err.begin(), stats.err.end(), '\n') == 1);
+
+  CliRun verbose = run_cli({"solve", "--verbose", kUnique4});
+  CHECK(verbose.out == solution_text(kUnique4));
+  CHECK(verbose.err == "gridsat: " + kUnique4 + ": read as native (sudoku)\n");
+  CliRun line = run_cli({"solve", "-v"}, "..34.......31...\n");
+  CHECK(line.err == "gridsat: <stdin>: read as sudoku-line (sudoku)\n");
 }

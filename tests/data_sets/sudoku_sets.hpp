@@ -41,7 +41,7 @@ std::vector<SetCase> stride_sample(const std::vector<SetCase>& cases, std::size_
 // What one backend said about one puzzle.
 struct BackendRun {
   Verdict verdict = Verdict::Unknown;
-  double ms = 0;  // wall time of run() in this process: encoding (or rules) plus search
+  double ms = 0;  // CPU time of run() in this thread: encoding (or rules) plus search
   long long nodes = 0;
   std::vector<Grid> solutions;
   std::optional<std::string> problem;  // set when the answer is wrong or broke the rules

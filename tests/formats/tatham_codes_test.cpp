@@ -1,13 +1,14 @@
 // The two codes of Tatham IDs on their own: the examples of foreign-ids.md decoded by hand,
 // decode(encode(x)) == x over every edge set of 2x2 and 3x3 grids and over random grids, and each
 // kind of bad code rejected at the right column.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <functional>
 #include <random>
 
 #include "formats/tatham_codes.hpp"
 #include "puzzles/grid.hpp"
+#include "support/support.hpp"
 
 using namespace gridsat;
 
@@ -82,7 +83,7 @@ TEST_CASE("run-length code: the Solo example decodes cell by cell", "[formats][t
   RunLengthGrid g = decode_run_length(at20("c4a4_1b1_3a3c"), 16, 1, 4, "given");
   CHECK(g.values == std::vector<int>{U, U, U, 4, U, 4, 1, U, U, 1, 3, U, 3, U, U, U});
   CHECK(g.columns[3] == 21);  // '4' is the second character
-  CHECK(g.columns[10] == 28);
+  CHECK(g.columns[10] == 29);
   CHECK(g.columns[0] == 0);
   CHECK(encode_run_length(g.values) == "c4a4_1b1_3a3c");
 }
@@ -146,8 +147,9 @@ TEST_CASE("edge-run code: the examples of foreign-ids.md", "[formats][tatham]") 
   }
   SECTION("Keen, with repeat counts") {
     RegionCode r = decode_edge_runs(at20("_aa_6ba_a4"), 4, true);
-    CHECK(region_cells(r) == std::vector<std::vector<int>>{
-                                 {0, 4, 5}, {1, 2}, {3, 7}, {6, 10}, {8, 12}, {9, 13}, {11, 14, 15}});
+    CHECK(region_cells(r) ==
+          std::vector<std::vector<int>>{
+              {0, 4, 5}, {1, 2}, {3, 7}, {6, 10}, {8, 12}, {9, 13}, {11, 14, 15}});
     CHECK(encode_edge_runs(r.labels, 4, true) == "_aa_6ba_a4");
     CHECK(encode_edge_runs(r.labels, 4, false) == "_aa______ba_aaaa");
   }
@@ -180,9 +182,10 @@ TEST_CASE("edge-run code: every edge set of 2x2 and 3x3 grids, and random grids,
     // grid as one region, whose long runs of open edges need 'z'.
     const unsigned long long a = rng(), b = rng();
     const int variant = static_cast<int>(rng() % 4);
-    std::vector<int> partition =
-        variant == 0 ? std::vector<int>(static_cast<std::size_t>(n * n), 0)
-                     : partition_of(n, variant == 1 ? a & b : variant == 2 ? a : a | b);
+    std::vector<int> partition = variant == 0 ? std::vector<int>(static_cast<std::size_t>(n * n), 0)
+                                              : partition_of(n, variant == 1   ? a & b
+                                                                : variant == 2 ? a
+                                                                               : a | b);
     for (bool repeats : {false, true}) {
       std::string code = encode_edge_runs(partition, n, repeats);
       INFO("n " << n << " code " << code);
@@ -202,8 +205,7 @@ TEST_CASE("edge-run code: encoding needs connected, labelled regions", "[formats
   CHECK(e.message.find("r2c1 is in no region") != std::string::npos);
 }
 
-TEST_CASE("edge-run code: bad codes are rejected at the offending character",
-          "[formats][tatham]") {
+TEST_CASE("edge-run code: bad codes are rejected at the offending character", "[formats][tatham]") {
   // 4x4: 24 inner edges. 'x' opens 24 and walls the virtual edge; one more symbol is too much.
   CHECK(decode_edge_runs(at20("x"), 4, false).count == 1);
   require_failure([] { decode_edge_runs(at20("x_"), 4, false); }, 21,
@@ -235,4 +237,85 @@ TEST_CASE("IdText splits keep their columns", "[formats][tatham]") {
   ParseFailure f = parts[2].error_at(parts[2].size(), "end");
   CHECK(f.error.line == 3);
   CHECK(f.error.col == 17);
+}
+
+// The codes against real IDs of the other games, before their readers exist: every Keen cage
+// code of the data sets decodes to cages whose clues the known solution meets, and every Towers
+// givens code to givens the solution agrees with; both encode back to the same text.
+namespace {
+
+std::string desc_of(const std::string& id) {
+  return id.substr(id.find(':', id.find(':') + 1) + 1);
+}
+
+int side_of(const std::string& id) {
+  return std::stoi(id.substr(id.find(':') + 1));
+}
+
+int solution_at(const gridsat::test::TathamCase& c, int cell, int n) {
+  return std::stoi(
+      c.solution[static_cast<std::size_t>(cell / n)][static_cast<std::size_t>(cell % n)]);
+}
+
+}  // namespace
+
+TEST_CASE("edge-run code: every Keen cage code of the data sets", "[formats][tatham][data]") {
+  using namespace gridsat::test;
+  int ids = 0;
+  for (const auto& path : files_in(shared_data() / "calcudoku" / "tatham", ".txt")) {
+    for (const TathamCase& c : read_tatham_set(path)) {
+      INFO(path.filename().string() << " line " << c.line << ": " << c.id);
+      const int n = side_of(c.id);
+      const std::string desc = desc_of(c.id);
+      const std::string cage_code = desc.substr(0, desc.find(','));
+      const std::string clues = desc.substr(desc.find(',') + 1);
+      RegionCode cages = decode_edge_runs(at20(cage_code), n, true);
+      CHECK(encode_edge_runs(cages.labels, n, true) == cage_code);
+      // Clues: one letter and a number per cage, cages in order of their smallest cell.
+      std::size_t at = 0;
+      for (const std::vector<int>& cells : region_cells(cages)) {
+        REQUIRE(at < clues.size());
+        const char op = clues[at++];
+        std::size_t digits = 0;
+        const long long target = std::stoll(clues.substr(at), &digits);
+        at += digits;
+        std::vector<long long> v;
+        for (int cell : cells) v.push_back(solution_at(c, cell, n));
+        long long sum = 0, product = 1;
+        for (long long x : v) sum += x, product *= x;
+        const long long hi = *std::max_element(v.begin(), v.end());
+        const long long lo = *std::min_element(v.begin(), v.end());
+        if (op == 'a') CHECK(sum == target);
+        if (op == 'm') CHECK(product == target);
+        if (op == 's') CHECK((v.size() == 2 && hi - lo == target));
+        if (op == 'd') CHECK((v.size() == 2 && hi == lo * target));
+      }
+      CHECK(at == clues.size());
+      ++ids;
+    }
+  }
+  CHECK(ids >= 100);
+}
+
+TEST_CASE("run-length code: every Towers givens code of the data sets", "[formats][tatham][data]") {
+  using namespace gridsat::test;
+  int with_givens = 0;
+  for (const auto& path : files_in(shared_data() / "skyscrapers" / "tatham", ".txt")) {
+    for (const TathamCase& c : read_tatham_set(path)) {
+      const std::string desc = desc_of(c.id);
+      const std::size_t comma = desc.find(',');
+      if (comma == std::string::npos) continue;
+      INFO(path.filename().string() << " line " << c.line << ": " << c.id);
+      const int n = side_of(c.id);
+      const std::string code = desc.substr(comma + 1);
+      RunLengthGrid givens = decode_run_length(at20(code), n * n, 1, n, "given");
+      for (int cell = 0; cell < n * n; ++cell) {
+        const int v = givens.values[static_cast<std::size_t>(cell)];
+        if (v != U) CHECK(v == solution_at(c, cell, n));
+      }
+      CHECK(encode_run_length(givens.values) == code);
+      ++with_givens;
+    }
+  }
+  CHECK(with_givens >= 10);
 }
