@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <optional>
+#include <span>
 
 namespace gridsat {
 namespace {
@@ -29,7 +30,7 @@ class Search {
     levels_.resize(root.size() + 2);
     choices_.resize(root.size() + 2);
     levels_[0] = std::move(root);
-    bool finished = descend(0);
+    bool finished = descend(0, std::nullopt);
     if (stopped_)
       out_.status = SatResult::Unknown;
     else
@@ -38,15 +39,19 @@ class Search {
   }
 
  private:
-  // Returns false when the search must end (enough solutions, or a limit).
-  bool descend(std::size_t depth) {
+  // Searches below levels_[depth], whose candidates were a fixpoint of propagate except for
+  // `narrowed` (at the root: nothing is known). Returns false when the search must end (enough
+  // solutions, or a limit).
+  bool descend(std::size_t depth, std::optional<int> narrowed) {
     ++out_.nodes;
     if ((out_.nodes & 255) == 0 && limit_hit()) {
       stopped_ = true;
       return false;
     }
     std::vector<Candidates>& cells = levels_[depth];
-    if (!rules_.propagate(cells)) return true;
+    const bool consistent = narrowed ? rules_.propagate_after(cells, std::span(&*narrowed, 1))
+                                     : rules_.propagate(cells);
+    if (!consistent) return true;
     std::vector<Alternative>& alternatives = choices_[depth];
     rules_.choose(cells, alternatives);
     if (alternatives.empty()) return record(cells);
@@ -59,7 +64,7 @@ class Search {
       next = cells;  // same size after the first use: copies without allocating
       Candidates& chosen = next[static_cast<std::size_t>(alternative.cell)];
       chosen &= alternative.value;  // never more than the cell still has
-      if (!descend(depth + 1)) return false;
+      if (!descend(depth + 1, alternative.cell)) return false;
     }
     return true;
   }

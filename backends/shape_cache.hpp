@@ -1,14 +1,21 @@
-// Same-shaped puzzles share one incremental CaDiCaL solver. A batch of 9 x 9 sudokus differs
-// only in the givens, yet run() builds a new solver and adds ~12,000 clauses for every puzzle:
-// that, not the search, is most of its time (perf on the 17-clue set: CaDiCaL's clause adding
-// and malloc/free take ~70%, propagation ~5%). Here the clauses that do not depend on the givens
-// are added once per shape (and thread), and each puzzle's givens are passed as assumptions.
+// Same-shaped puzzles share the work that does not depend on their givens. A batch of 9 x 9
+// sudokus differs only in the givens, yet run() encodes ~12,000 clauses, builds a solver and
+// adds them all for every puzzle: that, not the search, is most of its time (perf on the
+// 17-clue set: CaDiCaL's clause adding and malloc/free ~70%, propagation ~5%). Here a shape's
+// clauses are kept once per shape (and thread), and each puzzle only contributes its givens.
+// Two strategies, measured side by side by the benchmark harness, and a choice between them:
 //
-// Why the answers stay right: every clause the solver holds or learns follows from the shape's
-// clauses alone, so it holds for every puzzle of that shape; givens are assumptions, never
-// clauses. The blocking clauses of `unique` and `count` are guarded by a fresh activation literal
-// per puzzle, assumed while that puzzle runs and fixed false afterwards, which retires them. And
-// the engine still holds every answer against the puzzle's rules check (run_cached).
+//  Reduce: the shape is compiled once for unit propagation (unit_reducer.hpp);
+//    per puzzle the givens are propagated and a fresh CaDiCaL gets only the open part of the
+//    formula, renumbered. Puzzles that propagation alone solves never reach a SAT solver.
+//  Auto (the default): per shape and mode, whichever of the two has cost less on recent
+//    puzzles (see StrategyCosts in shape_cache.cpp).
+//  Assumptions: one incremental CaDiCaL per shape holds the shape's clauses; each puzzle's
+//    givens are passed as assumptions. Every clause that solver holds or learns follows from
+//    the shape alone, so it stays valid for every puzzle of that shape. Blocking clauses
+//    (unique, count) are guarded by a fresh activation literal per puzzle, assumed while that
+//    puzzle runs and fixed false afterwards, which retires them; the solver is rebuilt after
+//    a few thousand puzzles to keep those retired variables bounded.
 //
 // How a puzzle's shape is found:
 //  - a sudoku without killer cages: its key (size, boxes or regions, diagonal, encoding options)
@@ -16,10 +23,10 @@
 //    The first puzzle of each shape is also encoded whole and compared with shape + givens, so
 //    a change to Sudoku::encode that breaks the split turns the fast key off instead of giving
 //    wrong answers. Per puzzle this costs no encoding at all.
-//  - any other puzzle: it is encoded, its unit clauses become the assumptions and the other
-//    clauses are its shape, looked up by hash and compared in full. A shape gets its own solver
-//    the second time it is seen; one-off shapes (puzzles whose clues are not unit clauses) are
-//    solved on a fresh solver, as run() does.
+//  - any other puzzle: it is encoded; its unit clauses stand for the givens and the other
+//    clauses are its shape, looked up by hash and compared in full.
+// Either way the engine still holds every answer against the puzzle's rules check
+// (run_cached), and the verdicts are those of run().
 //
 // A ShapeCache is not thread-safe: give each worker thread its own.
 #pragma once
@@ -31,17 +38,21 @@
 
 namespace gridsat {
 
+enum class CacheStrategy { Reduce, Assumptions, Auto };
+
 struct ShapeCacheCounters {
-  long long fast_hits = 0;     // solved on a cached solver, found without encoding (sudoku key)
-  long long generic_hits = 0;  // solved on a cached solver, found by the encoded shape
-  long long misses = 0;        // solved on a fresh solver (first sighting of a generic shape)
-  long long solvers_built = 0;
+  long long sudoku_key = 0;      // shape found from the sudoku key, without encoding
+  long long encoded_key = 0;     // shape found by encoding the puzzle
+  long long shapes_built = 0;    // shapes compiled (or solvers built for them)
+  long long reduced = 0;         // puzzles solved by the Reduce strategy
+  long long assumed = 0;         // puzzles solved by the Assumptions strategy
+  long long by_propagation = 0;  // Reduce: puzzles decided without calling the SAT solver
 };
 
 class ShapeCache {
  public:
-  // `max_shapes`: solvers kept at once (the least recently used one goes first).
-  explicit ShapeCache(std::size_t max_shapes = 4);
+  // `max_shapes`: shapes kept at once (the least recently used one goes first).
+  explicit ShapeCache(CacheStrategy strategy = CacheStrategy::Auto, std::size_t max_shapes = 4);
   ~ShapeCache();
   ShapeCache(const ShapeCache&) = delete;
   ShapeCache& operator=(const ShapeCache&) = delete;

@@ -1,3 +1,8 @@
+// The shared machinery of the subcommands: reading an input (a file or standard input, at most
+// 64 MiB, a byte-order mark dropped), the options most commands take and their checks (a bad value
+// is a usage error, found before any input is read), and atomic output files: a temporary file in
+// the target's directory, synced and renamed into place, so that a failed or interrupted run leaves
+// the old file or the new one and never a half-written one or a stray temporary.
 #include "common.hpp"
 
 #include <fcntl.h>

@@ -32,6 +32,9 @@ const char* kUsageText =
     "\n"
     "Run 'gridsat COMMAND --help' for a command's options.\n"
     "\n"
+    "errors: 64 usage, 65 bad input data, 66 cannot open an input, 69 the external solver\n"
+    "cannot run or answer, 70 internal error (a bug), 74 I/O error\n"
+    "\n"
     "example:\n"
     "  gridsat solve examples/sudoku-9x9.gsp\n";
 

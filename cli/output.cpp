@@ -1,3 +1,6 @@
+// Printing results. plain is FORMATS.md section 4 exactly (what scripts read); pretty draws the
+// grid with box-drawing characters, heavy walls between boxes or jigsaw regions; json is the object
+// of CLI.md, with canonical type names and `solutions` always present.
 #include "output.hpp"
 
 #include <sstream>

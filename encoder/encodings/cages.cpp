@@ -425,7 +425,8 @@ CageEncoding encode_cage(Cnf& cnf, const CageSpec& spec, const CageCells& cells,
     if (encoding == CageEncoding::Dd)
       use = CageEncoding::Dd;
     else if (encoding == CageEncoding::Auto)
-      use = count_cage_tuples(spec, cells.values, kAutoTupleLimit) > kAutoTupleLimit
+      use = all_pairs_distinct(spec) ||
+                    count_cage_tuples(spec, cells.values, kAutoTupleLimit) > kAutoTupleLimit
                 ? CageEncoding::Dd
                 : CageEncoding::Tuples;
     else if (count_cage_tuples(spec, cells.values, kTupleHardLimit) > kTupleHardLimit)

@@ -14,7 +14,10 @@
 //          straight KenKen cages) the layers are the values 1..N ("is v used?", state = count and
 //          partial result), so the diagram knows the digits are distinct; otherwise the layers are
 //          the cells. Either way the size is polynomial: layers x states x choices.
-//  auto    tuples while a cage has at most kAutoTupleLimit tuples, dd beyond.
+//  auto    dd for a cage whose cells all differ (its value-layered diagram is small and knows
+//          the digits are distinct: killer cages, straight KenKen cages), otherwise tuples while
+//          the cage has at most kAutoTupleLimit tuples and dd beyond. On the shared sets this
+//          matches the better of the two per set (docs/calcudoku.md has the figures).
 //
 // Differences and quotients exist only on two-cell cages and are always tuples, as are one-cell
 // cages. A cage without an operation means "some operation reaches the target": on two cells any
@@ -38,7 +41,8 @@ enum class CageEncoding { Tuples, Dd, Auto };
 
 inline constexpr CageEncoding kAllCageEncodings[] = {CageEncoding::Tuples, CageEncoding::Dd};
 
-// Above this many tuples `auto` switches a cage from tuples to a decision diagram.
+// Above this many tuples `auto` switches a cage from tuples to a decision diagram. Past
+// kTupleHardLimit (cages.cpp) even `tuples` does, rather than exhaust memory.
 inline constexpr long long kAutoTupleLimit = 256;
 
 std::string_view cage_encoding_name(CageEncoding encoding);  // "tuples" | "dd" | "auto"

@@ -30,15 +30,17 @@ using Layer = std::vector<bool>;  // per state: live in this layer
 
 // live[i]: the states before cell i (i = 0..n) reachable from the start and able to reach an
 // accepting state after the last cell.
-std::vector<Layer> live_states(const LineAutomaton& a, int n) {
+std::vector<Layer> live_states(const LineAutomaton& a, int n,
+                               const std::function<bool(int, int)>& admissible) {
   const auto states = static_cast<std::size_t>(a.num_states);
   std::vector<Layer> live(static_cast<std::size_t>(n) + 1, Layer(states, false));
-  live[0][static_cast<std::size_t>(a.start)] = true;
+  auto allowed = [&](int i, int q) { return !admissible || admissible(i, q); };
+  live[0][static_cast<std::size_t>(a.start)] = allowed(0, a.start);
   for (int i = 0; i < n; ++i)
     for (int q = 0; q < a.num_states; ++q)
       if (live[static_cast<std::size_t>(i)][static_cast<std::size_t>(q)])
         for (int v = 0; v < a.num_values; ++v)
-          if (int to = a.step(q, v); to >= 0)
+          if (int to = a.step(q, v); to >= 0 && allowed(i + 1, to))
             live[static_cast<std::size_t>(i) + 1][static_cast<std::size_t>(to)] = true;
   Layer& last = live[static_cast<std::size_t>(n)];
   for (std::size_t q = 0; q < states; ++q) last[q] = last[q] && a.accepting[q];
@@ -61,9 +63,10 @@ std::vector<Layer> live_states(const LineAutomaton& a, int n) {
 }  // namespace
 
 void encode_line_automaton(Cnf& cnf, const std::vector<std::vector<Lit>>& line,
-                           const LineAutomaton& a) {
+                           const LineAutomaton& a,
+                           const std::function<bool(int layer, int state)>& admissible) {
   const int n = static_cast<int>(line.size());
-  const std::vector<Layer> live = live_states(a, n);
+  const std::vector<Layer> live = live_states(a, n, admissible);
   if (!live[0][static_cast<std::size_t>(a.start)]) {
     add_false(cnf);
     return;

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <climits>
+#include <functional>
 #include <vector>
 
 #include "cnf/cnf.hpp"
@@ -47,8 +48,12 @@ struct LineAutomaton {
 // `line[i][v]` <=> cell i holds value v (v < num_values; exactly one per cell: the caller's
 // clauses). Adds clauses that hold exactly when the automaton, started in `start` and fed the
 // cell values nearest first, ends in an accepting state.
+// `admissible(i, q)`, when given, may rule out state q before cell i on grounds the automaton
+// cannot see (what the caller knows about the line, e.g. that its values are distinct): such
+// states are treated as dead.
 void encode_line_automaton(Cnf& cnf, const std::vector<std::vector<Lit>>& line,
-                           const LineAutomaton& automaton);
+                           const LineAutomaton& automaton,
+                           const std::function<bool(int layer, int state)>& admissible = {});
 
 // Constant literals for encodings that build clauses over partly known terms: kTrueLit is always
 // true and -kTrueLit always false. add_simplified drops a clause holding kTrueLit and removes

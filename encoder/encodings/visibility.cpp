@@ -4,6 +4,7 @@
 // first cell"), which keeps the boundary cases out of the loops.
 #include "encodings/visibility.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "encodings/line_automata.hpp"
@@ -100,12 +101,13 @@ void exact_weighted_sum(Cnf& cnf, const std::vector<Lit>& lits, const std::vecto
 }  // namespace
 
 HeightLines::HeightLines(Cnf& cnf, std::vector<std::vector<Lit>> cells, Visibility encoding,
-                         Card card)
+                         Card card, bool permutations)
     : cnf_(cnf),
       cells_(std::move(cells)),
       at_least_(cells_.size()),
       encoding_(encoding),
-      card_(card) {}
+      card_(card),
+      permutations_(permutations) {}
 
 const std::vector<Lit>& HeightLines::at_least(int cell) {
   std::vector<Lit>& ge = at_least_[at(cell)];
@@ -162,6 +164,10 @@ void HeightLines::require_order(const std::vector<int>& line, Seen what, int clu
       add_simplified(cnf_, {-q, m[at(h - 2)]});
     }
   }
+  if (permutations_)  // distinct heights: the first i+1 cells reach i+1
+    for (int i = 0; i < n; ++i)
+      for (int h = 2; h <= std::min(i + 1, heights); ++h)
+        add_simplified(cnf_, {max_ge[at(i)][at(h - 1)]});
   auto max_before = [&](int i, int h) -> Lit {
     if (h <= 1) return i > 0 ? kTrueLit : -kTrueLit;
     if (h > heights) return -kTrueLit;
@@ -228,7 +234,12 @@ void HeightLines::require_automaton(const std::vector<int>& line, Seen what, int
   std::vector<std::vector<Lit>> cells;
   cells.reserve(line.size());
   for (int cell : line) cells.push_back(cells_[at(cell)]);
-  encode_line_automaton(cnf_, cells, a);
+  if (!permutations_) {
+    encode_line_automaton(cnf_, cells, a);
+    return;
+  }
+  // Distinct heights: before cell i the tallest so far is at least i.
+  encode_line_automaton(cnf_, cells, a, [&](int i, int q) { return q % maxes >= i; });
 }
 
 void first_seen(Cnf& cnf, const std::vector<std::vector<Lit>>& line, int letter,

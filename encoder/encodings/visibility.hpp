@@ -52,9 +52,16 @@ std::vector<int> line_from_side(int n, Side side, int index);
 // Visibility clues over height cells. `cells[c][h-1]` is the literal "cell c has height h",
 // h = 1..H; each cell is assumed to hold exactly one height (the caller's clauses). A building is
 // visible when it is higher than every building in front of it; the nearest one always is.
+//
+// `permutations`: the caller promises (by its own clauses) that every line given to require()
+// holds the heights 1..H once each, as in a Latin square. The encodings then add what follows
+// from it and unit propagation cannot see: the first i cells reach a height of at least i (so
+// the order formulation fixes those prefix-maximum literals, and the automaton drops the states
+// below), and the tallest building stands somewhere in the line.
 class HeightLines {
  public:
-  HeightLines(Cnf& cnf, std::vector<std::vector<Lit>> cells, Visibility encoding, Card card);
+  HeightLines(Cnf& cnf, std::vector<std::vector<Lit>> cells, Visibility encoding, Card card,
+              bool permutations = false);
 
   // Exactly `clue` buildings of `line` (cell indices, nearest first) are visible (Seen::Count),
   // or the visible heights add up to `clue` (Seen::Sum). Impossible clues make the CNF
@@ -72,6 +79,7 @@ class HeightLines {
   std::vector<std::vector<Lit>> at_least_;
   Visibility encoding_;
   Card card_;
+  bool permutations_;
 };
 
 // Easy as ABC's first-seen rule: `line[i][v]` is "cell i holds v", v = 0 (a blank) .. K (the

@@ -13,6 +13,8 @@ const std::vector<PuzzlinkGenre>& puzzlink_genres() {
   // (puzzlink_skyscrapers.cpp, puzzlink_easyasabc.cpp) exist.
   static const std::vector<PuzzlinkGenre> table = {
       sudoku_genre(),
+      skyscrapers_genre(),
+      easyasabc_genre(),
   };
   return table;
 }

@@ -14,6 +14,7 @@ const std::vector<TathamGame>& tatham_games() {
   // units (tatham_towers.cpp, tatham_keen.cpp, tatham_unruly.cpp) exist.
   static const std::vector<TathamGame> table = {
       solo_game(),
+      towers_game(),
       keen_game(),
       unruly_game(),
   };

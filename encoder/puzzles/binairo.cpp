@@ -1,8 +1,8 @@
 // Binairo's rules three times: `check` (plain loops over the finished grid), `encode` (one
 // variable per cell: no-three as two clauses per window of three, balance with exactly_k, distinct
-// lines with the difference-literal block) and the native propagator for the backtracker (the
-// deductions a human uses: pairs and gaps, balance completion, and the distinct-line rule for a
-// line with two cells left).
+// lines with the difference-literal block, skipping what the givens already settle) and the
+// native propagator for the backtracker (the deductions a human uses: pairs and gaps, balance
+// completion, whole-line consistency, and the distinct-line rule for a line with two cells left).
 #include "puzzles/binairo.hpp"
 
 #include <algorithm>

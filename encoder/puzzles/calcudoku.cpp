@@ -557,6 +557,9 @@ class CalcudokuRules final : public NativeRules {
     }
     return true;
   }
+  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
+    distinct_.choose(cells, out);
+  }
 
  private:
   const Calcudoku& puzzle_;

@@ -1,14 +1,24 @@
-// The rules of "distinct values" groups for the native backtracker, as a worklist propagator:
-// every group is read once per call, then only the groups whose cells lost candidates are read
-// again. The cheap rules (naked and hidden singles) run to a fixpoint before the dearer one
-// (locked candidates) is tried on the groups that changed since it last looked at them. All of
-// it follows from the rules alone: "the cells of a group hold distinct values" and, for a full
-// group, "each value appears exactly once".
+// The rules of "distinct values" groups for the native backtracker, written from the rules alone
+// ("the cells of a group hold distinct values"; for a full group, "each value exactly once"),
+// as a propagator that revisits only what changed. Three work lists, cheapest rule first:
+// - cells that became fixed: their value leaves every group mate (naked singles);
+// - full groups that lost a candidate somewhere: a value with one place left goes there, a value
+//   with none is a conflict (hidden singles);
+// - full groups that changed since the locked-candidates rule last read them.
+// A call that knows nothing of the past (propagate without `narrowed`) starts by reading every
+// group once; a search node that only narrowed one cell starts from that cell.
 #include "puzzles/native_rules.hpp"
+
+#include <algorithm>
 #include <cstdlib>
-#include <cstdio>
 
 namespace gridsat {
+
+bool NativeRules::propagate_after(std::vector<Candidates>& cells,
+                                  std::span<const int> narrowed) const {
+  (void)narrowed;
+  return propagate(cells);
+}
 
 void NativeRules::choose(const std::vector<Candidates>& cells,
                          std::vector<Alternative>& out) const {
@@ -42,14 +52,38 @@ Candidates all_values(int num_values) {
   return num_values >= 64 ? ~Candidates{0} : (Candidates{1} << num_values) - 1;
 }
 
-long long g_stats[4];
-struct StatsPrinter { ~StatsPrinter() { if (std::getenv("STATS")) fprintf(stderr, "calls %lld group visits %lld overlap checks %lld removals %lld\n", g_stats[3], g_stats[0], g_stats[1], g_stats[2]); } } g_printer;
+// A stack of indices with an "already on it" flag per index.
+struct WorkList {
+  std::vector<int> items;
+  std::vector<unsigned char> on;
+
+  void reset(std::size_t size) {
+    items.clear();
+    on.assign(size, 0);
+  }
+  void push(int i) {
+    auto& flag = on[static_cast<std::size_t>(i)];
+    if (!flag) {
+      flag = 1;
+      items.push_back(i);
+    }
+  }
+  bool empty() const { return items.empty(); }
+  int pop() {
+    int i = items.back();
+    items.pop_back();
+    on[static_cast<std::size_t>(i)] = 0;
+    return i;
+  }
+};
+
 // Scratch space of one thread, reused by every call so that a search node allocates nothing.
 struct Scratch {
-  std::vector<int> stack;                 // groups waiting to be read again
-  std::vector<unsigned char> queued;      // per group: on the stack
-  std::vector<unsigned char> lock_stale;  // per group: changed since its locked-candidates pass
-  std::vector<int> undecided;             // per group: cells with more than one candidate
+  WorkList fixed;   // cells whose value must still leave their group mates
+  WorkList hidden;  // full groups to read for hidden singles
+  WorkList locked;  // full groups to read for locked candidates
+  std::vector<Candidates> segment_values;
+  std::vector<int> undecided;  // choose(): per group, cells with more than one candidate
 };
 
 Scratch& scratch() {
@@ -66,41 +100,74 @@ class Propagation {
         changed_(changed),
         s_(scratch()),
         all_(all_values(d.num_values)),
-        indexed_(d.groups_of_cell.size() == cells.size()) {}
+        indexed_(d.groups_of_cell.size() == cells.size() &&
+                 d.locks.family_first.size() == d.groups.size() + 1) {
+    s_.fixed.reset(cells.size());
+    s_.hidden.reset(d.groups.size());
+    s_.locked.reset(d.groups.size());
+  }
 
-  bool run() {
-    ++g_stats[3];
-    const std::size_t n = d_.groups.size();
-    s_.queued.assign(n, 1);
-    s_.lock_stale.assign(n, 1);
-    s_.stack.clear();
-    for (std::size_t g = n; g-- > 0;) s_.stack.push_back(static_cast<int>(g));
-    for (;;) {
-      while (!s_.stack.empty()) {
-        int g = s_.stack.back();
-        s_.stack.pop_back();
-        s_.queued[static_cast<std::size_t>(g)] = 0;
-        if (!singles(g)) return false;
-      }
-      for (std::size_t g = 0; g < n; ++g) {
-        if (!s_.lock_stale[g]) continue;
-        s_.lock_stale[g] = 0;
-        if (!locked_candidates(static_cast<int>(g))) return false;
-      }
-      if (s_.stack.empty()) return true;
+  // Reads every group: naked singles at once, the rest through the work lists.
+  bool from_scratch() {
+    if (!indexed_) return in_rounds();
+    for (std::size_t g = 0; g < d_.groups.size(); ++g) {
+      if (!naked_singles(d_.groups[g])) return false;
+      group_changed(static_cast<int>(g));
     }
+    return to_fixpoint();
+  }
+
+  // Starts from the cells the caller narrowed; everything else was a fixpoint.
+  bool from(std::span<const int> narrowed) {
+    if (!indexed_) return from_scratch();
+    for (int cell : narrowed) {
+      if (at(cell) == 0) return false;
+      cell_changed(cell);
+    }
+    return to_fixpoint();
   }
 
  private:
   Candidates& at(int cell) { return cells_[static_cast<std::size_t>(cell)]; }
+  bool is_full(const std::vector<int>& group) const {
+    return static_cast<int>(group.size()) == d_.num_values;
+  }
 
-  void revisit(int group) {
-    const auto g = static_cast<std::size_t>(group);
-    if (!s_.queued[g]) {
-      s_.queued[g] = 1;
-      s_.stack.push_back(group);
+  // Without index(): singles over every group, again and again until a round changes nothing.
+  bool in_rounds() {
+    do {
+      round_changed_ = false;
+      for (std::size_t g = 0; g < d_.groups.size(); ++g) {
+        if (!naked_singles(d_.groups[g])) return false;
+        if (is_full(d_.groups[g]) && !hidden_singles(static_cast<int>(g))) return false;
+      }
+    } while (round_changed_);
+    return true;
+  }
+
+  bool to_fixpoint() {
+    for (;;) {
+      if (!s_.fixed.empty()) {
+        if (!spread_fixed(s_.fixed.pop())) return false;
+      } else if (!s_.hidden.empty()) {
+        if (!hidden_singles(s_.hidden.pop())) return false;
+      } else if (!s_.locked.empty()) {
+        if (!locked_candidates(s_.locked.pop())) return false;
+      } else {
+        return true;
+      }
     }
-    s_.lock_stale[g] = 1;
+  }
+
+  void group_changed(int g) {
+    if (!is_full(d_.groups[static_cast<std::size_t>(g)])) return;
+    s_.hidden.push(g);
+    s_.locked.push(g);
+  }
+
+  void cell_changed(int cell) {
+    if (is_single(at(cell))) s_.fixed.push(cell);
+    for (int g : d_.groups_of_cell[static_cast<std::size_t>(cell)]) group_changed(g);
   }
 
   // Takes `mask` out of a cell; false when the cell has nothing left.
@@ -109,21 +176,17 @@ class Propagation {
     const Candidates left = c & ~mask;
     if (left == c) return true;
     c = left;
-    ++g_stats[2];
     changed_ = true;
     if (left == 0) return false;
-    if (indexed_) {
-      for (int g : d_.groups_of_cell[static_cast<std::size_t>(cell)]) revisit(g);
-    } else {
-      for (std::size_t g = 0; g < d_.groups.size(); ++g) revisit(static_cast<int>(g));
-    }
+    if (indexed_)
+      cell_changed(cell);
+    else
+      round_changed_ = true;
     return true;
   }
 
-  bool singles(int g) {
-    ++g_stats[0];
-    const std::vector<int>& group = d_.groups[static_cast<std::size_t>(g)];
-    // Naked singles: fixed values leave every other cell of the group.
+  // Fixed values leave every other cell of the group (used when reading every group).
+  bool naked_singles(const std::vector<int>& group) {
     Candidates fixed = 0;
     for (int cell : group) {
       const Candidates c = at(cell);
@@ -133,15 +196,31 @@ class Propagation {
         fixed |= c;
       }
     }
-    Candidates once = 0, twice = 0;
+    if (fixed == 0) return true;
+    for (int cell : group)
+      if (!is_single(at(cell)) && !remove(cell, fixed)) return false;
+    return true;
+  }
+
+  // The value of a newly fixed cell leaves the other cells of its groups.
+  bool spread_fixed(int cell) {
+    const Candidates value = at(cell);
+    for (int g : d_.groups_of_cell[static_cast<std::size_t>(cell)])
+      for (int mate : d_.groups[static_cast<std::size_t>(g)])
+        if (mate != cell && (at(mate) & value) && !remove(mate, value)) return false;
+    return true;
+  }
+
+  // In a full group every value needs a place; one place means it is there.
+  bool hidden_singles(int g) {
+    const std::vector<int>& group = d_.groups[static_cast<std::size_t>(g)];
+    Candidates once = 0, twice = 0, fixed = 0;
     for (int cell : group) {
-      if (!is_single(at(cell)) && (at(cell) & fixed) && !remove(cell, fixed)) return false;
       const Candidates c = at(cell);
       twice |= once & c;
       once |= c;
+      if (is_single(c)) fixed |= c;
     }
-    if (static_cast<int>(group.size()) != d_.num_values) return true;
-    // Hidden singles: in a full group every value needs a place; one place means it is there.
     if (once != all_) return false;
     const Candidates single = once & ~twice & ~fixed;
     if (single == 0) return true;
@@ -155,22 +234,36 @@ class Propagation {
   }
 
   bool locked_candidates(int g) {
-    static const bool off = std::getenv("NO_LC") != nullptr;  // EXPERIMENT
-    if (off) return true;
-    if (d_.overlaps_of_group.size() != d_.groups.size() + 1) return true;  // not indexed
-    const auto first = static_cast<std::size_t>(d_.overlaps_of_group[static_cast<std::size_t>(g)]);
-    const auto last =
-        static_cast<std::size_t>(d_.overlaps_of_group[static_cast<std::size_t>(g) + 1]);
-    for (std::size_t i = first; i < last; ++i) {
-      ++g_stats[1];
-      const DistinctGroups::Overlap& o = d_.overlaps[i];
-      Candidates inside = 0, outside = 0;
-      for (int cell : o.shared) inside |= at(cell);
-      for (int cell : o.rest_of_from) outside |= at(cell);
-      const Candidates locked = inside & ~outside;
-      if (locked == 0) continue;
-      for (int cell : o.rest_of_to)
-        if ((at(cell) & locked) && !remove(cell, locked)) return false;
+    const DistinctGroups::LockPlan& plan = d_.locks;
+    const auto gi = static_cast<std::size_t>(g);
+    for (int f = plan.family_first[gi]; f < plan.family_first[gi + 1]; ++f) {
+      const auto& family = plan.families[static_cast<std::size_t>(f)];
+      const auto segments = static_cast<std::size_t>(family.segment_last - family.segment_first);
+      if (s_.segment_values.size() < segments) s_.segment_values.resize(segments);
+      // Values in two or more parts of the group are locked nowhere.
+      Candidates once = 0, twice = 0;
+      for (std::size_t i = 0; i < segments; ++i) {
+        const auto& seg = plan.segments[static_cast<std::size_t>(family.segment_first) + i];
+        Candidates v = 0;
+        for (int k = seg.shared_first; k < seg.shared_last; ++k)
+          v |= at(plan.cells[static_cast<std::size_t>(k)]);
+        s_.segment_values[i] = v;
+        twice |= once & v;
+        once |= v;
+      }
+      Candidates loose = 0;
+      for (int k = family.loose_first; k < family.loose_last; ++k)
+        loose |= at(plan.cells[static_cast<std::size_t>(k)]);
+      twice |= once & loose;
+      for (std::size_t i = 0; i < segments; ++i) {
+        const Candidates locked = s_.segment_values[i] & ~twice;
+        if (locked == 0) continue;
+        const auto& seg = plan.segments[static_cast<std::size_t>(family.segment_first) + i];
+        for (int k = seg.rest_first; k < seg.rest_last; ++k) {
+          const int cell = plan.cells[static_cast<std::size_t>(k)];
+          if ((at(cell) & locked) && !remove(cell, locked)) return false;
+        }
+      }
     }
     return true;
   }
@@ -181,7 +274,44 @@ class Propagation {
   Scratch& s_;
   const Candidates all_;
   const bool indexed_;
+  bool round_changed_ = false;
 };
+
+// One overlap of a full group with another group, while index() sorts them into families.
+struct Overlap {
+  std::vector<int> shared;
+  std::vector<int> rest_of_other;
+};
+
+void add_family(DistinctGroups::LockPlan& plan, const std::vector<int>& group,
+                const std::vector<const Overlap*>& members) {
+  DistinctGroups::LockPlan::Family family{};
+  family.segment_first = static_cast<int>(plan.segments.size());
+  std::vector<int> covered;
+  for (const Overlap* o : members) {
+    DistinctGroups::LockPlan::Segment seg{};
+    seg.shared_first = static_cast<int>(plan.cells.size());
+    plan.cells.insert(plan.cells.end(), o->shared.begin(), o->shared.end());
+    seg.shared_last = seg.rest_first = static_cast<int>(plan.cells.size());
+    plan.cells.insert(plan.cells.end(), o->rest_of_other.begin(), o->rest_of_other.end());
+    seg.rest_last = static_cast<int>(plan.cells.size());
+    plan.segments.push_back(seg);
+    covered.insert(covered.end(), o->shared.begin(), o->shared.end());
+  }
+  family.segment_last = static_cast<int>(plan.segments.size());
+  family.loose_first = static_cast<int>(plan.cells.size());
+  for (int cell : group)
+    if (std::find(covered.begin(), covered.end(), cell) == covered.end())
+      plan.cells.push_back(cell);
+  family.loose_last = static_cast<int>(plan.cells.size());
+  plan.families.push_back(family);
+}
+
+bool disjoint(const std::vector<int>& a, const std::vector<int>& b) {
+  for (int x : a)
+    if (std::find(b.begin(), b.end(), x) != b.end()) return false;
+  return true;
+}
 
 }  // namespace
 
@@ -192,46 +322,58 @@ void DistinctGroups::index(int num_cells) {
     for (int cell : groups[g])
       groups_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(g));
 
-  // Overlaps for locked candidates: a full group and each group it shares two or more cells
-  // with (one shared cell is a hidden single, already covered), when the other group has cells
-  // of its own to take values from.
-  overlaps.clear();
-  overlaps_of_group.assign(n + 1, 0);
+  // Locked candidates: a full group and each group it shares two or more cells with (one
+  // shared cell is a hidden single, already covered), when the other group has cells of its own
+  // to take values from.
+  locks = LockPlan{};
+  locks.family_first.assign(n + 1, 0);
   std::vector<int> shared_count(n, 0);
-  std::vector<unsigned char> in_from(static_cast<std::size_t>(num_cells), 0);
-  std::vector<unsigned char> in_to(static_cast<std::size_t>(num_cells), 0);
+  std::vector<unsigned char> in_group(static_cast<std::size_t>(num_cells), 0);
   for (std::size_t a = 0; a < n; ++a) {
-    overlaps_of_group[a] = static_cast<int>(overlaps.size());
+    locks.family_first[a] = static_cast<int>(locks.families.size());
     const std::vector<int>& from = groups[a];
     if (static_cast<int>(from.size()) != num_values) continue;
     std::fill(shared_count.begin(), shared_count.end(), 0);
     for (int cell : from) {
-      in_from[static_cast<std::size_t>(cell)] = 1;
+      in_group[static_cast<std::size_t>(cell)] = 1;
       for (int b : groups_of_cell[static_cast<std::size_t>(cell)])
         ++shared_count[static_cast<std::size_t>(b)];
     }
+    std::vector<Overlap> overlaps;
     for (std::size_t b = 0; b < n; ++b) {
-      const std::vector<int>& to = groups[b];
-      if (b == a || shared_count[b] < 2 || shared_count[b] == static_cast<int>(to.size())) continue;
+      if (b == a || shared_count[b] < 2 || shared_count[b] == static_cast<int>(groups[b].size()))
+        continue;
       Overlap o;
-      o.from = static_cast<int>(a);
-      o.to = static_cast<int>(b);
-      for (int cell : to) {
-        in_to[static_cast<std::size_t>(cell)] = 1;
-        if (!in_from[static_cast<std::size_t>(cell)]) o.rest_of_to.push_back(cell);
-      }
-      for (int cell : from)
-        (in_to[static_cast<std::size_t>(cell)] ? o.shared : o.rest_of_from).push_back(cell);
-      for (int cell : to) in_to[static_cast<std::size_t>(cell)] = 0;
+      for (int cell : groups[b])
+        (in_group[static_cast<std::size_t>(cell)] ? o.shared : o.rest_of_other).push_back(cell);
       overlaps.push_back(std::move(o));
     }
-    for (int cell : from) in_from[static_cast<std::size_t>(cell)] = 0;
+    for (int cell : from) in_group[static_cast<std::size_t>(cell)] = 0;
+    // Families: each overlap joins the first family whose shared parts it does not meet.
+    std::vector<std::vector<const Overlap*>> families;
+    for (const Overlap& o : overlaps) {
+      auto fits = [&](const std::vector<const Overlap*>& family) {
+        return std::all_of(family.begin(), family.end(),
+                           [&](const Overlap* m) { return disjoint(m->shared, o.shared); });
+      };
+      auto home = std::find_if(families.begin(), families.end(), fits);
+      if (home == families.end())
+        families.push_back({&o});
+      else
+        home->push_back(&o);
+    }
+    for (const auto& family : families) add_family(locks, from, family);
   }
-  overlaps_of_group[n] = static_cast<int>(overlaps.size());
+  locks.family_first[n] = static_cast<int>(locks.families.size());
 }
 
 bool DistinctGroups::propagate(std::vector<Candidates>& cells, bool& changed) const {
-  return Propagation(*this, cells, changed).run();
+  return Propagation(*this, cells, changed).from_scratch();
+}
+
+bool DistinctGroups::propagate(std::vector<Candidates>& cells, bool& changed,
+                               std::span<const int> narrowed) const {
+  return Propagation(*this, cells, changed).from(narrowed);
 }
 
 void DistinctGroups::choose(const std::vector<Candidates>& cells,
@@ -251,7 +393,8 @@ void DistinctGroups::choose(const std::vector<Candidates>& cells,
     int weight = 0;
     if (i < groups_of_cell.size())
       for (int g : groups_of_cell[i]) weight += undecided[static_cast<std::size_t>(g)];
-    if (count < best_count || weight > best_weight) {
+    static const bool no_tie = std::getenv("NO_TIE") != nullptr;  // EXPERIMENT
+    if (count < best_count || (!no_tie && weight > best_weight)) {
       best_cell = static_cast<int>(i);
       best_count = count;
       best_weight = weight;
@@ -264,8 +407,8 @@ void DistinctGroups::choose(const std::vector<Candidates>& cells,
   int best_group = -1, best_places = best_count;
   Candidates best_value = 0;
   const Candidates all = all_values(num_values);
-  static const bool off = std::getenv("NO_GV") != nullptr;  // EXPERIMENT
-  for (std::size_t g = 0; g < n && best_places > 2 && !off; ++g) {
+  static const bool no_gv = std::getenv("NO_GV") != nullptr;  // EXPERIMENT
+  for (std::size_t g = 0; g < n && best_places > 2 && !no_gv; ++g) {
     if (static_cast<int>(groups[g].size()) != num_values || undecided[g] == 0) continue;
     Candidates b0 = 0, b1 = 0, b2 = 0, over = 0;
     for (int cell : groups[g]) {

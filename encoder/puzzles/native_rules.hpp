@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "puzzles/grid.hpp"
@@ -13,7 +14,7 @@ namespace gridsat {
 
 using Candidates = std::uint64_t;  // bit i set: the cell may still take value_of(i)
 
-// One branch of a choice point: `cell` takes the single value bit `value`.
+// One branch of a choice point: `cell` keeps only the value bit `value`.
 struct Alternative {
   int cell = 0;
   Candidates value = 0;
@@ -30,6 +31,10 @@ class NativeRules {
   // cell has no candidate left or the rules are broken. Must accept every complete assignment
   // that satisfies the rules, and reject every complete one that does not.
   virtual bool propagate(std::vector<Candidates>& cells) const = 0;
+  // The same, for candidates that were a fixpoint of propagate until the search narrowed the
+  // cells listed in `narrowed`: rules that can start from those cells override it to save a
+  // full pass at every search node. The default calls propagate(cells).
+  virtual bool propagate_after(std::vector<Candidates>& cells, std::span<const int> narrowed) const;
   // Where to branch, after a successful propagate: fills `out` (cleared first) with alternatives
   // such that every solution of `cells` satisfies at least one of them; leaves it empty when
   // every cell has a single candidate. The default takes the undecided cell with the fewest
@@ -46,24 +51,33 @@ void choose_fewest_candidates(const std::vector<Candidates>& cells, std::vector<
 struct DistinctGroups {
   std::vector<std::vector<int>> groups;
   std::vector<std::vector<int>> groups_of_cell;  // filled by index()
-
-  // A full group `from` sharing at least two cells with another group `to`, as index() finds
-  // them for the locked-candidates rule (cell lists: from ∩ to, from \ to, to \ from).
-  struct Overlap {
-    int from = 0;
-    int to = 0;
-    std::vector<int> shared;
-    std::vector<int> rest_of_from;
-    std::vector<int> rest_of_to;
-  };
-  std::vector<Overlap> overlaps;       // filled by index(), grouped by `from`
-  std::vector<int> overlaps_of_group;  // filled by index(): overlaps of group g are
-                                       // [overlaps_of_group[g], overlaps_of_group[g + 1])
   int num_values = 0;
+
+  // Where the locked-candidates rule looks, filled by index(). For each full group A, its
+  // overlaps with the groups B that share two or more cells with it, sorted into families whose
+  // shared parts are disjoint (on a sudoku box: its rows, then its columns). Within a family a
+  // value is locked to one overlap when no other part of A (other overlaps of the family, or
+  // A's cells outside all of them: `loose`) holds it, so one pass over A serves the family.
+  struct LockPlan {
+    struct Segment {                  // one overlap: ranges of `cells`
+      int shared_first, shared_last;  // A ∩ B
+      int rest_first, rest_last;      // B \ A: where a locked value is removed
+    };
+    struct Family {
+      int segment_first, segment_last;  // ranges of `segments`
+      int loose_first, loose_last;      // range of `cells`
+    };
+    std::vector<int> family_first;  // per group, plus one: families of group g are
+                                    // [family_first[g], family_first[g + 1])
+    std::vector<Family> families;
+    std::vector<Segment> segments;
+    std::vector<int> cells;
+  };
+  LockPlan locks;
 
   void index(int num_cells);
 
-  // Runs these rules to a fixpoint, revisiting only the groups whose cells lost candidates:
+  // Runs these rules to a fixpoint, revisiting only what changed:
   // - naked singles: a fixed cell removes its value from every group mate;
   // - hidden singles (full groups): a value with one place left goes there, none is a conflict;
   // - locked candidates (a full group A and any group B sharing cells with it): when every
@@ -71,6 +85,10 @@ struct DistinctGroups {
   //   this is "pointing" (box -> row/column) and "claiming" (row/column -> box).
   // Returns false on a contradiction. Sets `changed` when it removed anything.
   bool propagate(std::vector<Candidates>& cells, bool& changed) const;
+  // The same when `cells` was a fixpoint of these rules until the cells in `narrowed` lost
+  // candidates: only their groups are read at first.
+  bool propagate(std::vector<Candidates>& cells, bool& changed,
+                 std::span<const int> narrowed) const;
 
   // Branching for puzzles made of full groups: the fewer of (a) the undecided cell with the
   // fewest candidates and (b) the (full group, value) pair with the fewest places left, whose

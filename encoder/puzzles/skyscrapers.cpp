@@ -110,7 +110,7 @@ void Skyscrapers::encode(Cnf& cnf, const EncodeOptions& options) const {
   }
   std::vector<std::vector<Lit>> cells;
   for (int cell = 0; cell < n * n; ++cell) cells.push_back(x.cell_lits(cell));
-  HeightLines lines(cnf, std::move(cells), visibility, options.card);
+  HeightLines lines(cnf, std::move(cells), visibility, options.card, true);
   for (Side sd : kAllSides)
     for (int i = 0; i < n; ++i)
       if (int clue = side(sd)[at(i)]; clue != 0)

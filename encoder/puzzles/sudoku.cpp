@@ -145,6 +145,12 @@ class SudokuRules final : public NativeRules {
     }
     return true;
   }
+  bool propagate_after(std::vector<Candidates>& cells,
+                       std::span<const int> narrowed) const override {
+    bool changed = false;  // the groups start from the narrowed cells; cages need a full pass
+    if (!distinct_.propagate(cells, changed, narrowed)) return false;
+    return puzzle_.cages.empty() || propagate(cells);
+  }
   void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
     distinct_.choose(cells, out);
   }

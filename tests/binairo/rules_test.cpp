@@ -138,7 +138,7 @@ TEST_CASE("check, the CNF and the native rules agree on random givens", "[binair
         // draw them at random (often contradictory).
         const Grid& source = valid[rng() % valid.size()];
         b.grid = Grid(height, width);
-        const int givens = static_cast<int>(rng() % 7);
+        const int givens = static_cast<int>(rng() % 11);
         for (int k = 0; k < givens; ++k) {
           std::size_t cell = rng() % b.grid.cells.size();
           b.grid.cells[cell] = trial % 2 == 0 ? source.cells[cell] : static_cast<int>(rng() % 2);
@@ -147,6 +147,23 @@ TEST_CASE("check, the CNF and the native rules agree on random givens", "[binair
         require_all_agree(b, valid);
       }
     }
+  }
+}
+
+TEST_CASE("two equal, fully given rows or columns have no solution", "[binairo][rules]") {
+  // The encoding leaves out the positions where two lines' givens agree; when none is left, the
+  // pair must still be forbidden.
+  for (bool columns : {false, true}) {
+    Binairo b = make(4, 4, true);
+    for (int i = 0; i < 4; ++i)
+      for (int line : {1, 2}) (columns ? b.grid.at(i, line) : b.grid.at(line, i)) = i % 2;
+    INFO(columns ? "columns" : "rows");
+    REQUIRE(sat_solutions(b, Card::Sequential).empty());
+    RunOptions native;
+    native.backend = Backend::Native;
+    REQUIRE(run(b, Mode::Unique, native).verdict == Verdict::None);
+    b.unique_lines = false;
+    REQUIRE_FALSE(sat_solutions(b, Card::Sequential).empty());
   }
 }
 

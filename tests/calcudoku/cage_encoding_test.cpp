@@ -264,6 +264,13 @@ TEST_CASE("auto uses tuples for small cages and a decision diagram for large one
   Built big = build(killer, digits, CageEncoding::Auto);
   CHECK(big.used == CageEncoding::Dd);
   CHECK(big.cnf.num_clauses() < 20000);  // polynomial: far below the 9! tuples
+  // Three cells that all differ: the value-layered diagram; an L of three KenKen cells (two
+  // pairs share a line) with few tuples: tuples.
+  CageSpec straight{CageOp::Add, 12, 3, {{0, 1}, {0, 2}, {1, 2}}, true};
+  CHECK(build(straight, digits, CageEncoding::Auto).used == CageEncoding::Dd);
+  CageSpec ell{CageOp::Add, 12, 3, {{0, 1}, {1, 2}}, true};
+  CHECK(count_cage_tuples(ell, digits, 1000) <= kAutoTupleLimit);
+  CHECK(build(ell, digits, CageEncoding::Auto).used == CageEncoding::Tuples);
   CageSpec pair{CageOp::Add, 10, 2, {{0, 1}}, false};
   CHECK(count_cage_tuples(pair, digits, 100) == 8);
   CHECK(build(pair, digits, CageEncoding::Auto).used == CageEncoding::Tuples);

@@ -119,8 +119,10 @@ TEST_CASE("every file of the bad-input corpus has exactly one line in EXPECTED",
 }
 
 TEST_CASE("bad data on standard input is reported the same way", "[cli][bad-input]") {
+  // Every fourth file: the path makes no difference to the readers, only to the message's name.
+  int index = 0;
   for (const Expectation& e : read_manifest()) {
-    if (e.status < 64 || !e.options.empty()) continue;
+    if (e.status < 64 || !e.options.empty() || index++ % 4 != 0) continue;
     INFO(e.file);
     CliRun run = run_cli({"solve"}, read_text(corpus() / e.file));
     CHECK(run.status == e.status);

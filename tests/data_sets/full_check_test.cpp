@@ -35,10 +35,10 @@ void report(const SudokuSet& set, std::size_t agreements, std::size_t unknowns,
             << set.cases.size() << " puzzles, " << std::setw(7) << agreements << " agree, "
             << unknowns << " timed out | sat CPU ms"
             << " median " << ms_text(sat.median) << " worst " << ms_text(sat.worst) << " total "
-            << ms_text(sat.total) << " | native CPU ms median " << ms_text(native.median) << " worst "
-            << ms_text(native.worst) << " total " << ms_text(native.total) << " | nodes median "
-            << static_cast<long long>(n.median) << " worst " << static_cast<long long>(n.worst)
-            << std::endl;
+            << ms_text(sat.total) << " | native CPU ms median " << ms_text(native.median)
+            << " worst " << ms_text(native.worst) << " total " << ms_text(native.total)
+            << " | nodes median " << static_cast<long long>(n.median) << " worst "
+            << static_cast<long long>(n.worst) << std::endl;
 }
 
 }  // namespace

@@ -87,11 +87,10 @@ BackendRun run_backend(const Puzzle& puzzle, Backend backend, Verdict expected,
   RunOptions options;
   options.backend = backend;
   options.limits.timeout_seconds = timeout_seconds;
-  auto start = std::chrono::steady_clock::now();
+  const double start = thread_cpu_ms();
   RunResult r = run(puzzle, Mode::Unique, options);
   BackendRun out;
-  out.ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.ms = thread_cpu_ms() - start;
   out.verdict = r.verdict;
   out.nodes = r.stats.nodes;
   out.solutions = std::move(r.solutions);

@@ -1,0 +1,2 @@
+abc 5 letters=4
+top: . . . E .

@@ -1,0 +1,1 @@
+abc 5 letters=6

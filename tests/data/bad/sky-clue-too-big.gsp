@@ -1,0 +1,2 @@
+skyscrapers 5
+top: 1 6 . . .

@@ -1,0 +1,2 @@
+skyscrapers 4 sum
+left: . 3 . .

@@ -1,0 +1,2 @@
+skyscrapers 4
+top: 1 2 3
