@@ -340,7 +340,7 @@ ProofCheck check_drat(int num_vars, const std::vector<std::vector<Lit>>& clauses
     return result;
   }
   result.valid = true;
-  result.message = "valid: " + std::to_string(result.lemmas) + " lemmas checked (" +
+  result.message = std::to_string(result.lemmas) + " lemmas checked (" +
                    std::to_string(result.rat_lemmas) + " by RAT)";
   return result;
 }

@@ -9,6 +9,9 @@
 
 namespace gridsat::cli {
 
+// The subcommand (cmd_batch.cpp).
+int cmd_batch(const std::vector<std::string>& args);
+
 // One puzzle to solve: where it comes from and its text.
 struct BatchTask {
   std::string id;    // the file name, or FILE:LINE for a puzzle line of a line file
@@ -19,9 +22,9 @@ struct BatchTask {
 
 // Reads every FILE ("-" is standard input) into tasks, in order. A file is a line file (one
 // puzzle per line, blank lines and `#` comment lines skipped) when --from names a one-line
-// format (sudoku-line, tatham), or, when the format is detected, when it holds more than one
-// puzzle line and one of its first puzzle lines reads as a puzzle on its own. Any other file is
-// one puzzle. Throws CliError (66) for a file that cannot be read.
+// format (sudoku-line, tatham), or, when the format is detected, when the whole text is not
+// one puzzle and its first puzzle line (or, that one being broken, the second or third) reads
+// as a puzzle on its own. Any other file is one puzzle. Throws CliError (66) for a file that cannot be read.
 std::vector<BatchTask> read_batch_inputs(const std::vector<std::string>& files,
                                          const std::string& from, const std::string& type);
 

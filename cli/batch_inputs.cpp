@@ -40,8 +40,13 @@ std::vector<PuzzleLine> puzzle_lines(const std::string& text) {
   return lines;
 }
 
-bool is_line_file(const std::vector<PuzzleLine>& lines, const std::string& type) {
-  if (lines.size() < 2) return false;
+// A native file's header line alone ("sudoku 9") is a puzzle, and so can be one of its grid
+// rows ("53..7...." reads as a 3 x 3 sudoku line): a text that is one puzzle as a whole is one
+// puzzle. Otherwise it is a line file when its first puzzle line, or (that one being broken)
+// the second or third, reads as a puzzle on its own.
+bool is_line_file(const std::string& text, const std::vector<PuzzleLine>& lines,
+                  const std::string& type) {
+  if (lines.size() < 2 || !read_puzzle(text, "", type).error) return false;
   for (std::size_t i = 0; i < lines.size() && i < 3; ++i)
     if (!read_puzzle(lines[i].text, "", type).error) return true;
   return false;
@@ -55,8 +60,7 @@ std::vector<BatchTask> read_batch_inputs(const std::vector<std::string>& files,
   for (const std::string& file : files) {
     Input in = read_input(file);
     std::vector<PuzzleLine> lines = puzzle_lines(in.text);
-    const bool by_line =
-        from.empty() ? is_line_file(lines, type) : one_line_format(from);
+    const bool by_line = from.empty() ? is_line_file(in.text, lines, type) : one_line_format(from);
     if (!by_line) {
       tasks.push_back({in.name, in.name, 0, std::move(in.text)});
       continue;

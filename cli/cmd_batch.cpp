@@ -86,10 +86,10 @@ Outcome solve_one(const BatchTask& task, std::size_t index, const BatchConfig& c
       return error_outcome(task, index, "internal error: cross-check: " + *second.internal_error);
     if (r.verdict != Verdict::Unknown && second.verdict != Verdict::Unknown &&
         r.verdict != second.verdict)
-      return error_outcome(task, index,
-                           "internal error: cross-check failed: " +
-                               std::string(verdict_name(r.verdict)) + " against " +
-                               std::string(verdict_name(second.verdict)));
+      return error_outcome(
+          task, index,
+          "internal error: cross-check failed: " + std::string(verdict_name(r.verdict)) +
+              " against " + std::string(verdict_name(second.verdict)));
   }
   nlohmann::json j = result_json(puzzle, config.mode, r);
   j["index"] = index;
@@ -123,8 +123,8 @@ void draw_progress(std::size_t done, std::size_t total, double elapsed) {
   std::fflush(stderr);
 }
 
-void print_summary(const Tally& tally, std::size_t solved_now, std::size_t resumed,
-                   double elapsed, unsigned threads) {
+void print_summary(const Tally& tally, std::size_t solved_now, std::size_t resumed, double elapsed,
+                   unsigned threads) {
   std::ostringstream s;
   s << "gridsat: batch: " << solved_now << " puzzle" << (solved_now == 1 ? "" : "s") << " in "
     << seconds_text(elapsed);
@@ -143,8 +143,7 @@ void print_summary(const Tally& tally, std::size_t solved_now, std::size_t resum
     std::vector<double> ms = tally.ms;
     std::nth_element(ms.begin(), ms.begin() + static_cast<long>(ms.size() / 2), ms.end());
     char buf[64];
-    std::snprintf(buf, sizeof buf, "; median %.3f ms per puzzle",
-                  ms[ms.size() / 2]);
+    std::snprintf(buf, sizeof buf, "; median %.3f ms per puzzle", ms[ms.size() / 2]);
     s << buf;
   }
   std::cerr << s.str() << "\n";
@@ -253,14 +252,16 @@ int cmd_batch(const std::vector<std::string>& args) {
   std::condition_variable ready;
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, pending.size())));
+  threads = static_cast<unsigned>(
+      std::min<std::size_t>(threads, std::max<std::size_t>(1, pending.size())));
+  std::atomic<unsigned> running{threads};
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t)
     pool.emplace_back([&] {
       ShapeCache cache;
       for (;;) {
         const std::size_t k = next.fetch_add(1);
-        if (k >= pending.size() || stop.load()) break;
+        if (k >= pending.size() || stop.load() || g_interrupted.load()) break;
         Outcome outcome;
         try {
           outcome = solve_one(tasks[pending[k]], pending[k], config, cache);
@@ -276,6 +277,8 @@ int cmd_batch(const std::vector<std::string>& args) {
         }
         ready.notify_one();
       }
+      --running;
+      ready.notify_one();
     });
 
   const bool progress = !no_progress && isatty(STDERR_FILENO);
@@ -285,21 +288,25 @@ int cmd_batch(const std::vector<std::string>& args) {
   std::size_t written = 0;
   bool write_failed = false;
   double last_draw = -1;
+  // Write each finished line once every line before it is written. After an interrupt the
+  // workers stop taking inputs; what finished before it is written, up to the first gap.
   while (written < pending.size()) {
-    std::vector<Outcome> batch;
+    std::vector<Outcome> round;
+    bool workers_done = false;
     {
       std::unique_lock lock(mutex);
       ready.wait_for(lock, std::chrono::milliseconds(100),
-                     [&] { return outcomes[written].has_value(); });
+                     [&] { return outcomes[written].has_value() || running.load() == 0; });
       for (std::size_t k = written; k < pending.size() && outcomes[k]; ++k) {
-        batch.push_back(std::move(*outcomes[k]));
+        round.push_back(std::move(*outcomes[k]));
         outcomes[k].reset();
       }
+      workers_done = running.load() == 0;
     }
-    bool cut = false;
-    for (Outcome& outcome : batch) {
-      if (!outcome.keep) {
-        cut = true;
+    bool gap = false;
+    for (Outcome& outcome : round) {
+      if (!outcome.keep) {  // cut short by the interrupt: not a result
+        gap = true;
         break;
       }
       out << outcome.line << "\n";
@@ -308,37 +315,28 @@ int cmd_batch(const std::vector<std::string>& args) {
       if (outcome.status == "unknown") tally.unknown = true;
       if (outcome.status == "error")
         (outcome.line.find("internal error") != std::string::npos ? tally.internal
-                                                                   : tally.bad_input) = true;
+                                                                  : tally.bad_input) = true;
       ++written;
     }
-    if (!batch.empty()) {
+    if (!round.empty()) {
       out.flush();
       if (!out) {
         write_failed = true;
         break;
       }
     }
-    if (cut || g_interrupted.load()) {
-      stop = true;
-      // Lines finished before the interrupt are still worth writing; stop at the first gap.
-      if (cut) break;
-    }
     if (progress && (elapsed() - last_draw >= 0.1 || written == pending.size())) {
       draw_progress(written + finished.size(), tasks.size(), elapsed());
       last_draw = elapsed();
     }
-    if (stop && !outcomes[written].has_value()) {
-      bool any_running = next.load() < pending.size() ||
-                         std::any_of(outcomes.begin() + static_cast<long>(written), outcomes.end(),
-                                     [](const auto& o2) { return o2.has_value(); });
-      if (!any_running) break;
-    }
+    if (gap) break;
+    if (workers_done && round.empty() && written < pending.size()) break;  // interrupted
   }
   stop = true;
   for (std::thread& t : pool) t.join();
   if (progress) std::fprintf(stderr, "\n");
-  if (write_failed) throw CliError{kIoErr, (output.empty() ? "standard output" : output) +
-                                               ": write error"};
+  if (write_failed)
+    throw CliError{kIoErr, (output.empty() ? "standard output" : output) + ": write error"};
   if (file.is_open()) file.close();
   const bool complete = written == pending.size();
   if (complete && resume && !finished.empty()) sort_output(output);

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <map>
 
+#include "certify.hpp"
 #include "cnf/dimacs.hpp"
 #include "common.hpp"
 #include "model.hpp"
@@ -63,6 +64,8 @@ void require_one_value_per_cell(const AnswerMap& answer, const SolverModel& mode
   }
 }
 
+}  // namespace
+
 DimacsHeader dimacs_header(const Puzzle& puzzle, const CommonOptions& o) {
   DimacsHeader h;
   h.comments.push_back(std::string("gridsat ") + GRIDSAT_VERSION + " " +
@@ -72,8 +75,6 @@ DimacsHeader dimacs_header(const Puzzle& puzzle, const CommonOptions& o) {
   h.value_label = [&puzzle](int v) { return puzzle.value_text(v); };
   return h;
 }
-
-}  // namespace
 
 int cmd_encode(const std::vector<std::string>& args) {
   CommonOptions o;

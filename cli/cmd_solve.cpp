@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "certify.hpp"
 #include "common.hpp"
 #include "output.hpp"
 
@@ -72,6 +73,7 @@ void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options,
 int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   CommonOptions o;
   long long limit = 1000;
+  std::string certify_dir;
   po::options_description desc(std::string("gridsat ") + mode_name(mode) + " options");
   desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
   o.add_input(desc);
@@ -79,6 +81,10 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   o.add_solving(desc);
   if (mode == Mode::Count)
     desc.add_options()("limit", po::value(&limit)->default_value(1000), "stop counting at N");
+  if (mode == Mode::Unique)
+    desc.add_options()("certify", po::value(&certify_dir),
+                       "for a unique puzzle, write a certificate of uniqueness to DIR (puzzle.cnf, "
+                       "proof.drat, puzzle.gsp, solution.txt; check it with 'gridsat verify DIR')");
   po::positional_options_description pos;
   pos.add("file", 1);
   const std::string name = mode_name(mode);
@@ -92,12 +98,17 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   std::string format = o.output_format();
   RunOptions options = o.run_options();
   options.count_limit = limit;
+  if (!certify_dir.empty() && options.backend != Backend::Sat)
+    throw CliError{kUsage, "--certify needs the sat backend (CaDiCaL writes the proof)"};
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
 
   RunResult result = run(*puzzle, mode, options);
   if (result.internal_error) throw CliError{kSoftware, "internal error: " + *result.internal_error};
   if (o.cross_check && !g_interrupted.load()) cross_check(*puzzle, mode, options, result);
   bool color = o.color == "always" || (o.color == "auto" && isatty(STDOUT_FILENO));
+  if (!certify_dir.empty() && result.verdict == Verdict::Unique) {
+    write_certificate(*puzzle, result.solutions.front(), o, certify_dir);
+  }
   print_result(std::cout, format, *puzzle, mode, result, color);
   if (o.stats) print_stats(std::cerr, result);
   if (mode == Mode::Count && !result.count_complete && result.count >= limit)

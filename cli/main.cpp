@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "batch.hpp"
+#include "certify.hpp"
 #include "common.hpp"
 #include "model.hpp"
 
@@ -29,6 +31,9 @@ const char* kUsageText =
     "  decode    read a SAT solver's model for that CNF, print and check the grid\n"
     "  check     check a candidate solution against the rules, without SAT\n"
     "  convert   rewrite a puzzle in another format (--to native, sudoku-line, ...)\n"
+    "  batch     solve many puzzles on -j N threads, one JSON line each (exit 0, 3 some unknown)\n"
+    "  verify    check a certificate of uniqueness (unique --certify DIR) with gridsat's own\n"
+    "            DRAT checker                            (exit 0 valid, 1 invalid)\n"
     "\n"
     "Run 'gridsat COMMAND --help' for a command's options.\n"
     "\n"
@@ -83,6 +88,8 @@ int dispatch(const std::string& command, const std::vector<std::string>& rest) {
   if (command == "decode") return cmd_decode(rest);
   if (command == "check") return cmd_check(rest);
   if (command == "convert") return cmd_convert(rest);
+  if (command == "batch") return cmd_batch(rest);
+  if (command == "verify") return cmd_verify(rest);
   throw CliError{kUsage, "unknown command '" + command + "' (see gridsat --help)"};
 }
 

@@ -204,6 +204,7 @@ void HeightLines::require_order(const std::vector<int>& line, Seen what, int clu
     }
     add_simplified(cnf_, {-s, max_ge[at(n - 1)][at(h - 1)]});
   }
+  if (permutations_) add_simplified(cnf_, {seen.back()});  // the tallest is always seen
   exact_weighted_sum(cnf_, seen, weights, clue);
 }
 

@@ -157,7 +157,7 @@ TEST_CASE("two equal, fully given rows or columns have no solution", "[binairo][
     Binairo b = make(4, 4, true);
     for (int i = 0; i < 4; ++i)
       for (int line : {1, 2}) (columns ? b.grid.at(i, line) : b.grid.at(line, i)) = i % 2;
-    INFO(columns ? "columns" : "rows");
+    INFO((columns ? "columns" : "rows"));
     REQUIRE(sat_solutions(b, Card::Sequential).empty());
     RunOptions native;
     native.backend = Backend::Native;

@@ -2,7 +2,9 @@
 // up to 6, every clue (possible or not) and both formulations, the lines the CNF admits are
 // exactly the lines whose visible count / sum is the clue — over all permutations (counted by
 // enumerating models projected on the cell literals) and, for short lines, over every
-// assignment of heights, repeats included (one solve per assignment under assumptions).
+// assignment of heights, repeats included (one solve per assignment under assumptions). Over
+// permutations both with and without the promise that lines are permutations (the extra units
+// the promise adds must not cut off any permutation).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <numeric>
@@ -147,17 +149,20 @@ TEST_CASE("lines from each side list the cells nearest first", "[visibility]") {
 TEST_CASE("one visibility clue admits exactly the permutations that meet it", "[visibility]") {
   for (Seen what : {Seen::Count, Seen::Sum}) {
     for (const Setup& setup : setups(what)) {
-      for (int n = 1; n <= 6; ++n) {
-        for (int clue : clue_range(n, what)) {
-          INFO("n " << n << (what == Seen::Count ? " count " : " sum ") << clue << " "
-                    << visibility_name(setup.encoding) << " " << card_name(setup.card));
-          LineCnf lc(n, n, true);
-          HeightLines lines(lc.cnf, lc.cells, setup.encoding, setup.card);
-          lines.require(whole_line(n), what, clue);
-          std::set<Line> expected;
-          for (const Line& p : permutations(n))
-            if (seen_total(p, what) == clue) expected.insert(p);
-          CHECK(models(lc) == expected);
+      for (bool promised : {false, true}) {
+        for (int n = 1; n <= 6; ++n) {
+          for (int clue : clue_range(n, what)) {
+            INFO("n " << n << (what == Seen::Count ? " count " : " sum ") << clue << " "
+                      << visibility_name(setup.encoding) << " " << card_name(setup.card)
+                      << (promised ? " permutations promised" : ""));
+            LineCnf lc(n, n, true);
+            HeightLines lines(lc.cnf, lc.cells, setup.encoding, setup.card, promised);
+            lines.require(whole_line(n), what, clue);
+            std::set<Line> expected;
+            for (const Line& p : permutations(n))
+              if (seen_total(p, what) == clue) expected.insert(p);
+            CHECK(models(lc) == expected);
+          }
         }
       }
     }
@@ -167,23 +172,25 @@ TEST_CASE("one visibility clue admits exactly the permutations that meet it", "[
 TEST_CASE("clues at both ends of a line share its cells", "[visibility]") {
   for (Seen what : {Seen::Count, Seen::Sum}) {
     for (const Setup& setup : setups(what)) {
-      for (int n = 1; n <= 5; ++n) {
-        const auto perms = permutations(n);
-        for (int front : clue_range(n, what)) {
-          for (int back : clue_range(n, what)) {
-            INFO("n " << n << " clues " << front << " / " << back << " "
-                      << visibility_name(setup.encoding));
-            LineCnf lc(n, n, true);
-            HeightLines lines(lc.cnf, lc.cells, setup.encoding, setup.card);
-            std::vector<int> cells = whole_line(n);
-            lines.require(cells, what, front);
-            std::reverse(cells.begin(), cells.end());
-            lines.require(cells, what, back);
-            std::set<Line> expected;
-            for (const Line& p : perms)
-              if (seen_total(p, what) == front && seen_total(reversed(p), what) == back)
-                expected.insert(p);
-            CHECK(models(lc) == expected);
+      for (bool promised : {false, true}) {
+        for (int n = 1; n <= 5; ++n) {
+          const auto perms = permutations(n);
+          for (int front : clue_range(n, what)) {
+            for (int back : clue_range(n, what)) {
+              INFO("n " << n << " clues " << front << " / " << back << " "
+                        << visibility_name(setup.encoding) << (promised ? " promised" : ""));
+              LineCnf lc(n, n, true);
+              HeightLines lines(lc.cnf, lc.cells, setup.encoding, setup.card, promised);
+              std::vector<int> cells = whole_line(n);
+              lines.require(cells, what, front);
+              std::reverse(cells.begin(), cells.end());
+              lines.require(cells, what, back);
+              std::set<Line> expected;
+              for (const Line& p : perms)
+                if (seen_total(p, what) == front && seen_total(reversed(p), what) == back)
+                  expected.insert(p);
+              CHECK(models(lc) == expected);
+            }
           }
         }
       }

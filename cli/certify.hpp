@@ -1,0 +1,20 @@
+// Shared between `encode`, `unique --certify` and `verify`.
+#pragma once
+
+#include <string>
+
+#include "cnf/dimacs.hpp"
+#include "common.hpp"
+
+namespace gridsat::cli {
+
+// The `c` lines encode writes: the puzzle and the encoding options (so a CNF can be rebuilt).
+DimacsHeader dimacs_header(const Puzzle& puzzle, const CommonOptions& options);
+
+// Writes DIR/puzzle.cnf, DIR/proof.drat, DIR/puzzle.gsp and DIR/solution.txt for a unique puzzle.
+void write_certificate(const Puzzle& puzzle, const Grid& solution, const CommonOptions& options,
+                       const std::string& dir);
+
+int cmd_verify(const std::vector<std::string>& args);
+
+}  // namespace gridsat::cli
