@@ -149,23 +149,12 @@ void print_summary(const Tally& tally, std::size_t solved_now, std::size_t resum
   std::cerr << s.str() << "\n";
 }
 
-// Rewrites the output file with its lines in index order (after a resumed run appended to it).
-void sort_output(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::vector<std::pair<std::size_t, std::string>> lines;
-  for (std::string line; std::getline(in, line);) {
-    nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("index") ||
-        !j["index"].is_number_unsigned())
-      continue;
-    lines.emplace_back(j["index"].get<std::size_t>(), std::move(line));
-  }
-  in.close();
-  std::stable_sort(lines.begin(), lines.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+// Rewrites the output file with one line per input, in input order, once a resumed run has
+// appended the lines it was missing (lines that are not results for these inputs are dropped).
+void sort_output(const std::string& path, const std::vector<BatchTask>& tasks) {
+  const std::map<std::size_t, std::string> lines = read_finished(path, tasks);
   write_output(path, [&](std::ostream& out) {
-    for (std::size_t i = 0; i < lines.size(); ++i)
-      if (i == 0 || lines[i].first != lines[i - 1].first) out << lines[i].second << "\n";
+    for (const auto& [index, line] : lines) out << line << "\n";
   });
 }
 
@@ -339,7 +328,7 @@ int cmd_batch(const std::vector<std::string>& args) {
     throw CliError{kIoErr, (output.empty() ? "standard output" : output) + ": write error"};
   if (file.is_open()) file.close();
   const bool complete = written == pending.size();
-  if (complete && resume && !finished.empty()) sort_output(output);
+  if (complete && resume && !finished.empty()) sort_output(output, tasks);
   print_summary(tally, written, finished.size(), elapsed(), threads);
   if (!complete && g_interrupted.load()) {
     std::cerr << "gridsat: batch: interrupted after " << written << " of " << pending.size()

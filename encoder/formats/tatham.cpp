@@ -125,8 +125,7 @@ bool detect_tatham(std::string_view text, std::string_view type) {
   // A known game's name in front claims the text, however broken the rest, so that the reader
   // can say what is wrong with it.
   const std::string name = lowercase(parts[0].text);
-  const std::string_view first = name.substr(0, name.find('#'));
-  if (game_named(first)) return true;
+  if (game_named(name)) return true;
   if (parts.size() == 3) return is_game_name(name) && starts_with_digit(parts[1].text);
   return parts.size() == 2 && !type.empty() && starts_with_digit(parts[0].text);
 }

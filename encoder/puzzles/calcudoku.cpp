@@ -236,6 +236,7 @@ class CageSearch {
       dom_[static_cast<std::size_t>(p)] =
           cand[static_cast<std::size_t>(cells[static_cast<std::size_t>(p)])];
       order_[static_cast<std::size_t>(p)] = p;
+      support_[static_cast<std::size_t>(p)] = 0;
     }
     std::sort(order_.begin(), order_.begin() + k_, [&](int a, int b) {
       return popcount(dom_[static_cast<std::size_t>(a)]) <
@@ -322,9 +323,10 @@ class CageSearch {
   long long target_;
   const std::vector<std::uint64_t>* differ_;
   bool track_sum_ = false, track_product_ = false;
-  std::array<Candidates, 64> dom_{}, support_{}, chosen_{};
-  std::array<int, 64> order_{}, values_{};
-  std::array<long long, 65> rest_min_sum_{}, rest_max_sum_{}, rest_min_product_{};
+  // Only the first k_ (k_ + 1) entries are used; they are set before they are read.
+  std::array<Candidates, 64> dom_, support_, chosen_;
+  std::array<int, 64> order_, values_;
+  std::array<long long, 65> rest_min_sum_, rest_max_sum_, rest_min_product_;
   Candidates used_ = 0;
   std::uint64_t assigned_ = 0;
   long long nodes_ = 0;
@@ -452,8 +454,10 @@ class DistinctSetSearch {
     return (sum && sum_possible(mask, rest)) || (product && product_possible(mask));
   }
   bool accepts(std::uint32_t mask) const {
-    std::vector<int> values;
-    for (std::uint32_t m = mask; m; m &= m - 1) values.push_back(__builtin_ctz(m) + 1);
+    std::array<int, kMaxValue> buffer;
+    std::size_t count = 0;
+    for (std::uint32_t m = mask; m; m &= m - 1) buffer[count++] = __builtin_ctz(m) + 1;
+    std::span<const int> values(buffer.data(), count);
     return cage_value_ok(op_, target_, values);
   }
 
@@ -545,14 +549,25 @@ class CalcudokuRules final : public NativeRules {
     return cells;
   }
   bool propagate(std::vector<Candidates>& cells) const override {
+    // A cage is searched again only when one of its cells lost candidates since its last search
+    // in this call (`seen` holds the candidates each cage last saw; 0 = never searched).
+    thread_local std::vector<Candidates> seen;
+    seen.assign(cells.size(), 0);
     bool changed = true;
     while (changed) {
       changed = false;
       if (!distinct_.propagate(cells, changed)) return false;
       for (std::size_t k = 0; k < puzzle_.cages.size(); ++k) {
         const CalcudokuCage& cage = puzzle_.cages[k];
+        bool dirty = false;
+        for (int cell : cage.cells)
+          dirty = dirty ||
+                  seen[static_cast<std::size_t>(cell)] != cells[static_cast<std::size_t>(cell)];
+        if (!dirty) continue;
         if (!prune_arithmetic_cage(cage.cells, cage.op, cage.target, &differ_[k], cells, changed))
           return false;
+        for (int cell : cage.cells)
+          seen[static_cast<std::size_t>(cell)] = cells[static_cast<std::size_t>(cell)];
       }
     }
     return true;

@@ -77,12 +77,101 @@ struct WorkList {
   }
 };
 
+// A bipartite matching of a group's open cells to distinct values, and the graph over values
+// it induces (see Propagation::hall_sets). Sized for 64 cells and 64 values: bitsets of values.
+struct Matching {
+  int size = 0;  // open cells
+  int cell[64] = {};
+  Candidates options[64] = {};
+  int value_of[64] = {};  // per open cell: its value index in the matching
+  int cell_of[64] = {};   // per value index: the open cell holding it, -1 for none
+  Candidates used = 0;    // values the matching uses
+  Candidates into[64] = {};   // per used value u: values w with an edge w -> u
+  Candidates out_of[64] = {};  // per value w: values u with an edge w -> u
+  Candidates component[64] = {};  // per used value: its strongly connected component
+  Candidates reached_from_unused = 0;
+
+  // Greedy first, then an augmenting path for each cell left over; false when the cells
+  // cannot all get distinct values.
+  bool match() {
+    used = 0;
+    Candidates any = 0;
+    for (int i = 0; i < size; ++i) any |= options[i];
+    for (Candidates rest = any; rest; rest &= rest - 1) cell_of[lowest_index(rest)] = -1;
+    for (int i = 0; i < size; ++i) {
+      const Candidates open = options[i] & ~used;
+      value_of[i] = open ? lowest_index(open) : -1;
+      if (open) {
+        cell_of[value_of[i]] = i;
+        used |= Candidates{1} << value_of[i];
+      }
+    }
+    for (int i = 0; i < size; ++i) {
+      if (value_of[i] >= 0) continue;
+      Candidates visited = 0;
+      if (!augment(i, visited)) return false;
+    }
+    return true;
+  }
+
+  bool augment(int i, Candidates& visited) {
+    for (Candidates rest = options[i] & ~visited; rest; rest &= rest - 1) {
+      const int v = lowest_index(rest);
+      visited |= Candidates{1} << v;
+      if (cell_of[v] < 0 || augment(cell_of[v], visited)) {
+        value_of[i] = v;
+        cell_of[v] = i;
+        used |= Candidates{1} << v;
+        return true;
+      }
+      rest &= ~visited;  // values seen deeper need no second look
+      rest |= rest & 0;  // (keeps the loop form: clears the lowest bit next)
+    }
+    return false;
+  }
+
+  // Values reachable from `start` along edges restricted to `within`, in direction `edges`.
+  static Candidates closure(Candidates start, const Candidates* edges, Candidates within) {
+    Candidates reached = start, frontier = start;
+    while (frontier) {
+      Candidates next = 0;
+      for (Candidates rest = frontier; rest; rest &= rest - 1) next |= edges[lowest_index(rest)];
+      frontier = next & within & ~reached;
+      reached |= frontier;
+    }
+    return reached;
+  }
+
+  void find_components() {
+    Candidates any = 0;
+    for (int i = 0; i < size; ++i) any |= options[i];
+    for (Candidates rest = any; rest; rest &= rest - 1) out_of[lowest_index(rest)] = 0;
+    for (int i = 0; i < size; ++i) {
+      const int u = value_of[i];
+      into[u] = options[i] & ~(Candidates{1} << u);
+      for (Candidates rest = into[u]; rest; rest &= rest - 1)
+        out_of[lowest_index(rest)] |= Candidates{1} << u;
+    }
+    const Candidates unused = any & ~used;
+    reached_from_unused = unused ? closure(unused, out_of, any) : 0;
+    // Components among the used values: forward reach meets backward reach.
+    for (Candidates left = used; left;) {
+      const Candidates v = left & (~left + 1);
+      const Candidates scc = closure(v, out_of, left) & closure(v, into, left);
+      for (Candidates rest = scc; rest; rest &= rest - 1) component[lowest_index(rest)] = scc;
+      left &= ~scc;
+    }
+  }
+};
+
 // Scratch space of one thread, reused by every call so that a search node allocates nothing.
 struct Scratch {
   WorkList fixed;   // cells whose value must still leave their group mates
   WorkList hidden;  // full groups to read for hidden singles
   WorkList locked;  // full groups to read for locked candidates
+  WorkList hall;    // groups to read for Hall sets
   std::vector<Candidates> segment_values;
+  Matching matching;
   std::vector<int> undecided;  // choose(): per group, cells with more than one candidate
 };
 
@@ -101,10 +190,12 @@ class Propagation {
         s_(scratch()),
         all_(all_values(d.num_values)),
         indexed_(d.groups_of_cell.size() == cells.size() &&
+                 d.peer_first.size() == cells.size() + 1 &&
                  d.locks.family_first.size() == d.groups.size() + 1) {
     s_.fixed.reset(cells.size());
     s_.hidden.reset(d.groups.size());
     s_.locked.reset(d.groups.size());
+    s_.hall.reset(d.groups.size());
   }
 
   // Reads every group: naked singles at once, the rest through the work lists.
@@ -153,6 +244,8 @@ class Propagation {
         if (!hidden_singles(s_.hidden.pop())) return false;
       } else if (!s_.locked.empty()) {
         if (!locked_candidates(s_.locked.pop())) return false;
+      } else if (!s_.hall.empty()) {
+        if (!hall_sets(s_.hall.pop())) return false;
       } else {
         return true;
       }
@@ -160,6 +253,7 @@ class Propagation {
   }
 
   void group_changed(int g) {
+    s_.hall.push(g);
     if (!is_full(d_.groups[static_cast<std::size_t>(g)])) return;
     s_.hidden.push(g);
     s_.locked.push(g);
@@ -205,9 +299,11 @@ class Propagation {
   // The value of a newly fixed cell leaves the other cells of its groups.
   bool spread_fixed(int cell) {
     const Candidates value = at(cell);
-    for (int g : d_.groups_of_cell[static_cast<std::size_t>(cell)])
-      for (int mate : d_.groups[static_cast<std::size_t>(g)])
-        if (mate != cell && (at(mate) & value) && !remove(mate, value)) return false;
+    const auto c = static_cast<std::size_t>(cell);
+    for (int k = d_.peer_first[c]; k < d_.peer_first[c + 1]; ++k) {
+      const int peer = d_.peers[static_cast<std::size_t>(k)];
+      if ((at(peer) & value) && !remove(peer, value)) return false;
+    }
     return true;
   }
 
@@ -268,6 +364,42 @@ class Propagation {
     return true;
   }
 
+  // Hall sets: k cells of a group whose candidates hold only k values between them keep those
+  // values to themselves (naked pairs, triples, ...), and k values that fit only in k cells keep
+  // those cells to themselves (hidden pairs, ...). All of them at once, on the group's open
+  // cells, by the matching argument of Régin's all-different filter (AAAI 1994): a value stays
+  // in a cell exactly when some assignment of distinct values to all the open cells gives it
+  // that value. One such assignment (a matching) is found first; another one uses the pair
+  // (cell x, value w) iff w can be reached along "value -> cell that could take it -> the value
+  // that cell has now" steps from a value left unused, or x's current value and w lie on one
+  // cycle of such steps (one strongly connected component).
+  bool hall_sets(int g) {
+    const std::vector<int>& group = d_.groups[static_cast<std::size_t>(g)];
+    if (group.size() > 64) return true;
+    Matching& m = s_.matching;
+    Candidates fixed = 0;
+    for (int cell : group)
+      if (is_single(at(cell))) fixed |= at(cell);
+    m.size = 0;
+    for (int cell : group) {
+      if (is_single(at(cell))) continue;
+      m.cell[m.size] = cell;
+      m.options[m.size] = at(cell) & ~fixed;
+      if (m.options[m.size] == 0) return false;
+      ++m.size;
+    }
+    if (m.size < 2) return true;
+    if (!m.match()) return false;
+    m.find_components();
+    for (int i = 0; i < m.size; ++i) {
+      const int v = m.value_of[i];
+      const Candidates keep =
+          (Candidates{1} << v) | (m.options[i] & (m.component[v] | m.reached_from_unused));
+      if (!remove(m.cell[i], ~keep)) return false;
+    }
+    return true;
+  }
+
   const DistinctGroups& d_;
   std::vector<Candidates>& cells_;
   bool& changed_;
@@ -321,6 +453,20 @@ void DistinctGroups::index(int num_cells) {
   for (std::size_t g = 0; g < n; ++g)
     for (int cell : groups[g])
       groups_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(g));
+
+  peer_first.assign(1, 0);
+  peers.clear();
+  std::vector<int> seen(static_cast<std::size_t>(num_cells), -1);
+  for (int cell = 0; cell < num_cells; ++cell) {
+    seen[static_cast<std::size_t>(cell)] = cell;
+    for (int g : groups_of_cell[static_cast<std::size_t>(cell)])
+      for (int mate : groups[static_cast<std::size_t>(g)])
+        if (seen[static_cast<std::size_t>(mate)] != cell) {
+          seen[static_cast<std::size_t>(mate)] = cell;
+          peers.push_back(mate);
+        }
+    peer_first.push_back(static_cast<int>(peers.size()));
+  }
 
   // Locked candidates: a full group and each group it shares two or more cells with (one
   // shared cell is a hidden single, already covered), when the other group has cells of its own

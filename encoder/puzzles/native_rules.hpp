@@ -53,6 +53,11 @@ struct DistinctGroups {
   std::vector<std::vector<int>> groups_of_cell;  // filled by index()
   int num_values = 0;
 
+  // Filled by index(): the cells sharing a group with cell i (each once, i itself not) are
+  // peers[peer_first[i] .. peer_first[i + 1]).
+  std::vector<int> peer_first;
+  std::vector<int> peers;
+
   // Where the locked-candidates rule looks, filled by index(). For each full group A, its
   // overlaps with the groups B that share two or more cells with it, sorted into families whose
   // shared parts are disjoint (on a sudoku box: its rows, then its columns). Within a family a
@@ -98,8 +103,12 @@ struct DistinctGroups {
   void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const;
 };
 
+// Bit counting without a library call (the build targets plain x86-64, without POPCNT).
 inline int popcount(Candidates c) {
-  return __builtin_popcountll(c);
+  c = c - ((c >> 1) & 0x5555555555555555ULL);
+  c = (c & 0x3333333333333333ULL) + ((c >> 2) & 0x3333333333333333ULL);
+  c = (c + (c >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return static_cast<int>((c * 0x0101010101010101ULL) >> 56);
 }
 inline int lowest_index(Candidates c) {
   return __builtin_ctzll(c);

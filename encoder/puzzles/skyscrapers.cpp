@@ -1,15 +1,15 @@
 // Skyscrapers: the rules read plainly (check), as clauses (a one-hot Latin square plus one
 // visibility constraint per clue, encodings/visibility.hpp), and for the native backtracker.
 //
-// The backtracker's propagation: naked and hidden singles on rows and columns (DistinctGroups),
-// and per clue a pass over its line's candidates that keeps a height in a cell only when some
-// completion of the line, read from the clue's side, still meets the clue. That pass walks the
-// line as the automaton of the encoding does, over states (count or sum so far, tallest so far)
-// held as one bitset of "tallest" per count, forward from the clue and backward from the far end
-// (where the tallest must be N); it ignores that the heights of a line differ, which keeps it
-// cheap and sound. The Pyramids solver's clue deductions (a clue 1 puts N next to it, a clue N
-// fixes the line to 1..N, a clue c bars heights above N - c + 1 + p from position p) are applied
-// once to the starting candidates; the line pass would find them too, later.
+// The backtracker's propagation, repeated until nothing changes: naked and hidden singles on rows
+// and columns (DistinctGroups); Régin's all-different filter on them (PermutationFilter); and per
+// row or column with a clue at one end or both, an exact pass over its candidates that keeps a
+// height in a cell only when some arrangement of distinct heights meets the line's clues
+// (WholeLineSearch). When that pass would need too many states (or N > 20), a cheaper pass per
+// clue takes its place (LinePass): it walks the line as the encoding's automaton does, over
+// states (count or sum so far, tallest so far), ignoring that the heights differ. The Pyramids
+// solver's clue deductions (a clue 1 puts N next to it, a clue N fixes the line to 1..N, a clue c
+// bars heights above N - c + 1 + p from position p) are applied once to the starting candidates.
 #include "puzzles/skyscrapers.hpp"
 
 #include <algorithm>
@@ -474,10 +474,10 @@ class PermutationFilter {
 
 class SkyscrapersRules final : public NativeRules {
  public:
-  explicit SkyscrapersRules(const Skyscrapers& s)
+  SkyscrapersRules(const Skyscrapers& s, std::size_t max_states)
       : puzzle_(s),
         pass_(s.n, s.sum ? Seen::Sum : Seen::Count),
-        search_(s.n, s.sum ? Seen::Sum : Seen::Count, kMaxStates) {
+        search_(s.n, s.sum ? Seen::Sum : Seen::Count, max_states) {
     values_.resize(at(s.n));
     std::iota(values_.begin(), values_.end(), 1);
     distinct_.groups = rows_and_columns(s.n);
@@ -555,7 +555,6 @@ class SkyscrapersRules final : public NativeRules {
   DistinctGroups distinct_;
   std::vector<ClueLine> lines_;
   std::vector<WholeLine> whole_;
-  static constexpr std::size_t kMaxStates = 50000;
 
   // The last search of each whole line: its candidates before and after. Most lines are the same
   // from one search node to the next, and a line's result is its own fixpoint, so either side of
@@ -597,7 +596,11 @@ class SkyscrapersRules final : public NativeRules {
 }  // namespace
 
 std::unique_ptr<NativeRules> Skyscrapers::native_rules() const {
-  return std::make_unique<SkyscrapersRules>(*this);
+  return skyscrapers_rules(*this, kDefaultLineStates);
+}
+
+std::unique_ptr<NativeRules> skyscrapers_rules(const Skyscrapers& puzzle, std::size_t max_states) {
+  return std::make_unique<SkyscrapersRules>(puzzle, max_states);
 }
 
 }  // namespace gridsat

@@ -50,4 +50,10 @@ int seen_along(const std::vector<int>& heights, Seen what);
 // The encoding named by --visibility, or std::invalid_argument naming the choices.
 Visibility visibility_option(const EncodeOptions& options);
 
+// The native rules with a budget for the exact pass over a line (states per pass; past it, or
+// with 0, the line gets the cheaper pass that ignores distinct heights). native_rules() uses
+// kDefaultLineStates; tests use 0 to hold the cheaper pass against the rules too.
+inline constexpr std::size_t kDefaultLineStates = 50000;
+std::unique_ptr<NativeRules> skyscrapers_rules(const Skyscrapers& puzzle, std::size_t max_states);
+
 }  // namespace gridsat

@@ -1,13 +1,15 @@
 // Skyscrapers' two statements of its rules held against each other: on small random puzzles
 // (N <= 4, counts and sums, random subsets of true and false clues, a few givens) the grids that
 // `check` accepts among all Latin squares are exactly the grids SAT enumerates (each of which
-// passes `check`), with each visibility encoding, and the native backtracker counts as many.
-// Also: what `check` reports, and the Pyramids clue deductions in the native starting candidates.
+// passes `check`), with each visibility encoding, and the native backtracker finds the same ones,
+// both with its exact line pass and with only its cheaper fallback pass. Also: what `check`
+// reports, and the Pyramids clue deductions in the native starting candidates.
 #include <catch2/catch.hpp>
 #include <functional>
 #include <random>
 #include <set>
 
+#include "backtrack.hpp"
 #include "puzzles/answer.hpp"
 #include "puzzles/skyscrapers.hpp"
 #include "sat_solver.hpp"
@@ -113,12 +115,16 @@ TEST_CASE("check and encode accept the same grids on small random skyscrapers",
           INFO(options.visibility);
           CHECK(sat_solutions(p, options) == valid);
         }
-        RunOptions native;
-        native.backend = Backend::Native;
-        native.count_limit = 1000;
-        RunResult r = run(p, Mode::Count, native);
-        CHECK(r.count_complete);
-        CHECK(r.count == static_cast<long long>(valid.size()));
+        // The backtracker with the exact line pass, and with only the cheaper one.
+        for (std::size_t budget : {kDefaultLineStates, std::size_t{0}}) {
+          INFO("native, line states " << budget);
+          SearchOutcome out = backtrack(*skyscrapers_rules(p, budget), n, n, 100000, Limits{});
+          CHECK(out.status == SatResult::Unsat);  // searched to the end
+          std::set<std::vector<int>> found;
+          for (const Grid& g : out.solutions) found.insert(g.cells);
+          CHECK(found == valid);
+          CHECK(out.solutions.size() == valid.size());
+        }
       }
     }
   }
