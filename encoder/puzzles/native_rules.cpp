@@ -83,11 +83,11 @@ struct Matching {
   int size = 0;  // open cells
   int cell[64] = {};
   Candidates options[64] = {};
-  int value_of[64] = {};  // per open cell: its value index in the matching
-  int cell_of[64] = {};   // per value index: the open cell holding it, -1 for none
-  Candidates used = 0;    // values the matching uses
-  Candidates into[64] = {};   // per used value u: values w with an edge w -> u
-  Candidates out_of[64] = {};  // per value w: values u with an edge w -> u
+  int value_of[64] = {};          // per open cell: its value index in the matching
+  int cell_of[64] = {};           // per value index: the open cell holding it, -1 for none
+  Candidates used = 0;            // values the matching uses
+  Candidates into[64] = {};       // per used value u: values w with an edge w -> u
+  Candidates out_of[64] = {};     // per value w: values u with an edge w -> u
   Candidates component[64] = {};  // per used value: its strongly connected component
   Candidates reached_from_unused = 0;
 
@@ -114,8 +114,9 @@ struct Matching {
     return true;
   }
 
+  // Kuhn's augmenting path from cell i; `visited`: values already tried on this search.
   bool augment(int i, Candidates& visited) {
-    for (Candidates rest = options[i] & ~visited; rest; rest &= rest - 1) {
+    for (Candidates rest = options[i] & ~visited; rest; rest = options[i] & ~visited) {
       const int v = lowest_index(rest);
       visited |= Candidates{1} << v;
       if (cell_of[v] < 0 || augment(cell_of[v], visited)) {
@@ -124,8 +125,6 @@ struct Matching {
         used |= Candidates{1} << v;
         return true;
       }
-      rest &= ~visited;  // values seen deeper need no second look
-      rest |= rest & 0;  // (keeps the loop form: clears the lowest bit next)
     }
     return false;
   }
@@ -202,7 +201,7 @@ class Propagation {
   bool from_scratch() {
     if (!indexed_) return in_rounds();
     for (std::size_t g = 0; g < d_.groups.size(); ++g) {
-      if (!naked_singles(d_.groups[g])) return false;
+      if (!naked_singles(d_.groups[g])) return failed(static_cast<int>(g));
       group_changed(static_cast<int>(g));
     }
     return to_fixpoint();
@@ -241,15 +240,25 @@ class Propagation {
       if (!s_.fixed.empty()) {
         if (!spread_fixed(s_.fixed.pop())) return false;
       } else if (!s_.hidden.empty()) {
-        if (!hidden_singles(s_.hidden.pop())) return false;
+        const int g = s_.hidden.pop();
+        if (!hidden_singles(g)) return failed(g);
       } else if (!s_.locked.empty()) {
-        if (!locked_candidates(s_.locked.pop())) return false;
+        const int g = s_.locked.pop();
+        if (!locked_candidates(g)) return failed(g);
       } else if (!s_.hall.empty()) {
-        if (!hall_sets(s_.hall.pop())) return false;
+        const int g = s_.hall.pop();
+        if (!hall_sets(g)) return failed(g);
       } else {
         return true;
       }
     }
+  }
+
+  // Counts a contradiction found by group g's rules (for choose) and returns false.
+  bool failed(int g) {
+    if (static_cast<std::size_t>(g) < d_.failures.size())
+      ++d_.failures[static_cast<std::size_t>(g)];
+    return false;
   }
 
   void group_changed(int g) {
@@ -302,7 +311,13 @@ class Propagation {
     const auto c = static_cast<std::size_t>(cell);
     for (int k = d_.peer_first[c]; k < d_.peer_first[c + 1]; ++k) {
       const int peer = d_.peers[static_cast<std::size_t>(k)];
-      if ((at(peer) & value) && !remove(peer, value)) return false;
+      if ((at(peer) & value) && !remove(peer, value)) {
+        for (int g : d_.groups_of_cell[c]) {
+          const std::vector<int>& group = d_.groups[static_cast<std::size_t>(g)];
+          if (std::find(group.begin(), group.end(), peer) != group.end()) failed(g);
+        }
+        return false;
+      }
     }
     return true;
   }
@@ -454,6 +469,7 @@ void DistinctGroups::index(int num_cells) {
     for (int cell : groups[g])
       groups_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(g));
 
+  failures.assign(n, 0);
   peer_first.assign(1, 0);
   peers.clear();
   std::vector<int> seen(static_cast<std::size_t>(num_cells), -1);
@@ -531,19 +547,32 @@ void DistinctGroups::choose(const std::vector<Candidates>& cells,
   for (std::size_t g = 0; g < n; ++g)
     for (int cell : groups[g]) undecided[g] += !is_single(cells[static_cast<std::size_t>(cell)]);
 
-  // (a) The cell with the fewest candidates; among equals, the one in the busiest groups.
-  int best_cell = -1, best_count = 65, best_weight = -1;
+  // (a) The cell with the fewest candidates per failure of its groups; among equals, the one in
+  // the busiest groups.
+  static const bool no_wdeg = std::getenv("NO_WDEG") != nullptr;  // EXPERIMENT
+  static const bool no_tie = std::getenv("NO_TIE") != nullptr;    // EXPERIMENT
+  int best_cell = -1, best_count = 65, best_busy = -1;
+  std::uint64_t best_failures = 1;
+  const bool weighted = failures.size() == n && !no_wdeg;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int count = popcount(cells[i]);
-    if (count < 2 || count > best_count) continue;
-    int weight = 0;
-    if (i < groups_of_cell.size())
-      for (int g : groups_of_cell[i]) weight += undecided[static_cast<std::size_t>(g)];
-    static const bool no_tie = std::getenv("NO_TIE") != nullptr;  // EXPERIMENT
-    if (count < best_count || (!no_tie && weight > best_weight)) {
+    if (count < 2) continue;
+    std::uint64_t fails = 1;
+    int busy = 0;
+    if (i < groups_of_cell.size()) {
+      for (int g : groups_of_cell[i]) {
+        busy += undecided[static_cast<std::size_t>(g)];
+        if (weighted) fails += failures[static_cast<std::size_t>(g)];
+      }
+    }
+    // count / fails < best_count / best_failures, without division.
+    const std::uint64_t mine = static_cast<std::uint64_t>(count) * best_failures;
+    const std::uint64_t theirs = static_cast<std::uint64_t>(best_count) * fails;
+    if (mine < theirs || (mine == theirs && !no_tie && busy > best_busy)) {
       best_cell = static_cast<int>(i);
       best_count = count;
-      best_weight = weight;
+      best_failures = fails;
+      best_busy = busy;
     }
   }
   if (best_cell < 0) return;

@@ -80,6 +80,12 @@ struct DistinctGroups {
   };
   LockPlan locks;
 
+  // How often each group's rules met a contradiction in this search (sized by index()):
+  // choose() branches where the failures gather, the "weighted degree" heuristic of constraint
+  // solvers. A statistic of one search, not a rule, so propagate may update it although it is
+  // const: a DistinctGroups serves one search at a time.
+  mutable std::vector<std::uint64_t> failures;
+
   void index(int num_cells);
 
   // Runs these rules to a fixpoint, revisiting only what changed:

@@ -508,6 +508,11 @@ class SkyscrapersRules final : public NativeRules {
 
   const std::vector<int>& values() const override { return values_; }
 
+  // Branch on a cell or on the places of a height in a row or column, whichever has fewer.
+  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
+    distinct_.choose(cells, out);
+  }
+
   std::vector<Candidates> initial() const override {
     const int n = puzzle_.n;
     std::vector<Candidates> cells(at(n * n), bits_below(n));
