@@ -7,6 +7,8 @@
 #include "backtrack.hpp"
 
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <span>
 
@@ -25,17 +27,31 @@ class Search {
   }
 
   SearchOutcome run() {
-    std::vector<Candidates> root = rules_.initial();
+    const std::vector<Candidates> root = rules_.initial();
     // One more level than there are cells: the deepest node has every cell decided.
     levels_.resize(root.size() + 2);
     choices_.resize(root.size() + 2);
-    levels_[0] = std::move(root);
-    bool finished = descend(0, std::nullopt);
-    if (stopped_)
-      out_.status = SatResult::Unknown;
-    else
-      out_.status = finished ? SatResult::Unsat : SatResult::Sat;
-    return std::move(out_);
+    static const double first = std::getenv("RESTART") ? std::atof(std::getenv("RESTART")) : 0;  // EXPERIMENT
+    static const double growth = std::getenv("GROWTH") ? std::atof(std::getenv("GROWTH")) : 2;  // EXPERIMENT
+    double budget = first > 0 ? first : 1e300;
+    for (;;) {
+      levels_[0] = root;
+      attempt_nodes_ = 0;
+      budget_ = budget;
+      cut_ = false;
+      bool finished = descend(0, std::nullopt);
+      if (cut_ && !stopped_) {
+        ++restarts_;
+        budget *= growth;
+        continue;
+      }
+      if (stopped_)
+        out_.status = SatResult::Unknown;
+      else
+        out_.status = finished ? SatResult::Unsat : SatResult::Sat;
+      if (std::getenv("RESTART")) fprintf(stderr, "restarts %d\n", restarts_);
+      return std::move(out_);
+    }
   }
 
  private:
@@ -46,6 +62,10 @@ class Search {
     ++out_.nodes;
     if ((out_.nodes & 255) == 0 && limit_hit()) {
       stopped_ = true;
+      return false;
+    }
+    if (++attempt_nodes_ > budget_) {
+      cut_ = true;
       return false;
     }
     std::vector<Candidates>& cells = levels_[depth];
@@ -74,6 +94,8 @@ class Search {
     const std::vector<int>& values = rules_.values();
     for (std::size_t i = 0; i < cells.size(); ++i)
       g.cells[i] = values[static_cast<std::size_t>(lowest_index(cells[i]))];
+    for (const Grid& seen : out_.solutions)
+      if (seen == g) return true;
     out_.solutions.push_back(std::move(g));
     return static_cast<long long>(out_.solutions.size()) < max_solutions_;
   }
@@ -90,6 +112,10 @@ class Search {
   Limits limits_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   bool stopped_ = false;
+  long long attempt_nodes_ = 0;
+  double budget_ = 0;
+  bool cut_ = false;
+  int restarts_ = 0;
   std::vector<std::vector<Candidates>> levels_;    // levels_[d]: the candidates at depth d
   std::vector<std::vector<Alternative>> choices_;  // choices_[d]: the choice point at depth d
   SearchOutcome out_;

@@ -241,21 +241,27 @@ std::string sudoku_key(const Puzzle& puzzle, const EncodeOptions& e) {
 }
 
 // Auto picks, per shape and mode, the strategy whose recent puzzles cost less: an exponential
-// moving average of the log of the processor time per puzzle (1/32 weight on the newest), each strategy measured on a
-// few puzzles first, and the other one tried again on every 32nd puzzle in case the mix of
-// puzzles changed. On the 17-clue set the incremental solver wins (propagation rarely leaves
-// enough open to pay for a new solver); on the hardest sets reducing wins.
+// moving average of the log of the processor time per puzzle (1/32 weight on the newest), each
+// strategy measured on a few puzzles first, and the other one tried again on every 32nd puzzle
+// in case the mix of puzzles changed. Reduce goes first; Assumptions is only tried while a
+// reduced puzzle costs under 5 ms, since only the fixed cost of building a solver per puzzle can
+// make it win: on long searches the incremental solver is slower (every restart propagates the
+// givens again, and the other puzzles' learned clauses weigh on it; on 25 x 25 sudokus several
+// times slower). On the 17-clue set the incremental solver wins (propagation rarely leaves
+// enough open to pay for a new solver); on the hardest 9 x 9 sets reducing wins.
 struct StrategyCosts {
   static constexpr int kFirstTries = 4;
   static constexpr int kExploreEvery = 32;
-  std::array<double, 2> average{};  // [0] Reduce, [1] Assumptions
+  static constexpr double kAssumeBelowSeconds = 0.005;
+  std::array<double, 2> average{};  // [0] Reduce, [1] Assumptions: mean log seconds
   std::array<int, 2> tries{};
   long long puzzles = 0;
 
   CacheStrategy pick() {
     ++puzzles;
-    for (int s = 0; s < 2; ++s)
-      if (tries[static_cast<std::size_t>(s)] < kFirstTries) return strategy(s);
+    if (tries[0] < kFirstTries) return CacheStrategy::Reduce;
+    if (average[0] > std::log(kAssumeBelowSeconds)) return CacheStrategy::Reduce;
+    if (tries[1] < kFirstTries) return CacheStrategy::Assumptions;
     const int best = average[1] < average[0] ? 1 : 0;
     return strategy(puzzles % kExploreEvery == 0 ? 1 - best : best);
   }

@@ -43,7 +43,7 @@ void add(InstanceSet& set, std::string id, const std::string& text, const std::s
     set.unreadable.push_back(id + ": " + r.error->message);
     return;
   }
-  set.instances.push_back({std::move(id), std::move(r.puzzle), std::move(expected)});
+  set.instances.push_back({std::move(id), std::move(r.puzzle), std::move(expected), text, from});
 }
 
 // A sudoku-line file: puzzle lines (comments skipped), labels from a `.status` twin if present.

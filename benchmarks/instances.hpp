@@ -15,6 +15,8 @@ struct Instance {
   std::string id;
   std::unique_ptr<Puzzle> puzzle;
   std::string expected;  // "unique", "multiple", "none", or "" when the set does not say
+  std::string text;      // the puzzle as the set writes it, for the tools run as processes
+  std::string from;      // its format name
 };
 
 struct InstanceSet {

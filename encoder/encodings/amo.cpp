@@ -39,6 +39,8 @@ std::string_view amo_name(Amo encoding) {
       return "bimander";
     case Amo::Product:
       return "product";
+    case Amo::Auto:
+      return "auto";
   }
   return "pairwise";
 }
@@ -58,6 +60,8 @@ int amo_pairwise_up_to(Amo encoding) {
     case Amo::Bimander:
     case Amo::Product:
       return 6;
+    case Amo::Auto:
+      return 32;
   }
   return 0;
 }
@@ -129,7 +133,8 @@ void product(Cnf& cnf, std::span<const Lit> lits, int pairwise_up_to) {
 
 void encode(Cnf& cnf, std::span<const Lit> lits, Amo encoding, int pairwise_up_to) {
   // Product needs at least three literals to make a grid smaller than its input (termination).
-  if (encoding == Amo::Product) pairwise_up_to = std::max(pairwise_up_to, 2);
+  if (encoding == Amo::Product || encoding == Amo::Auto)
+    pairwise_up_to = std::max(pairwise_up_to, 2);
   if (lits.size() <= 1) return;
   if (static_cast<int>(lits.size()) <= pairwise_up_to) {
     pairwise(cnf, lits);
@@ -146,6 +151,7 @@ void encode(Cnf& cnf, std::span<const Lit> lits, Amo encoding, int pairwise_up_t
       bimander(cnf, lits);
       return;
     case Amo::Product:
+    case Amo::Auto:  // above its pairwise size
       product(cnf, lits, pairwise_up_to);
       return;
   }

@@ -6,9 +6,10 @@
 // per live state and:
 //   forward      state q before cell i and value v in cell i  ->  state next(q, v) after it
 //                (or: not v, when next(q, v) is dead);
-//   support      a state after cell i needs some live predecessor state before it;
-//                a value of cell i needs some live state before it that can read it;
-//   at least one live state per layer.
+//   support      a state after cell i needs some live predecessor state before it; a state
+//                before cell i needs a value it can read and a live successor; a value of cell i
+//                needs some live state before it that can read it;
+//   exactly one live state per layer (the at-most-one half by the sequential counter).
 // The start state and the (accepting) states after the last cell are constants, not variables.
 // Forward clauses alone already fix the run of any complete assignment; the support clauses let
 // unit propagation prune values and states from both ends (after F. Bacchus, "GAC via unit

@@ -9,8 +9,8 @@
 namespace gridsat {
 
 const std::vector<PuzzlinkGenre>& puzzlink_genres() {
-  // One entry per genre; skyscrapers_genre() and easyasabc_genre() join here when their units
-  // (puzzlink_skyscrapers.cpp, puzzlink_easyasabc.cpp) exist.
+  // One entry per genre, each defined in a unit of its own (puzzlink_<genre>.cpp); a new genre
+  // adds its entry here and its declaration in puzzlink.hpp.
   static const std::vector<PuzzlinkGenre> table = {
       sudoku_genre(),
       skyscrapers_genre(),

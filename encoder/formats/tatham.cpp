@@ -10,8 +10,8 @@
 namespace gridsat {
 
 const std::vector<TathamGame>& tatham_games() {
-  // One entry per game; towers_game(), keen_game() and unruly_game() join here when their
-  // units (tatham_towers.cpp, tatham_keen.cpp, tatham_unruly.cpp) exist.
+  // One entry per game, each defined in its own unit (tatham_<game>.cpp); a new game adds its
+  // entry here and its declaration in tatham.hpp.
   static const std::vector<TathamGame> table = {
       solo_game(),
       towers_game(),

@@ -351,23 +351,27 @@ class Propagation {
       const auto& family = plan.families[static_cast<std::size_t>(f)];
       const auto segments = static_cast<std::size_t>(family.segment_last - family.segment_first);
       if (s_.segment_values.size() < segments) s_.segment_values.resize(segments);
-      // Values in two or more parts of the group are locked nowhere.
-      Candidates once = 0, twice = 0;
+      // Values in two or more parts of the group are locked nowhere; fixed values have already
+      // left the other group through naked singles.
+      Candidates once = 0, twice = 0, fixed = 0;
+      auto read = [&](int k) {
+        const Candidates c = at(plan.cells[static_cast<std::size_t>(k)]);
+        if (is_single(c)) fixed |= c;
+        return c;
+      };
       for (std::size_t i = 0; i < segments; ++i) {
         const auto& seg = plan.segments[static_cast<std::size_t>(family.segment_first) + i];
         Candidates v = 0;
-        for (int k = seg.shared_first; k < seg.shared_last; ++k)
-          v |= at(plan.cells[static_cast<std::size_t>(k)]);
+        for (int k = seg.shared_first; k < seg.shared_last; ++k) v |= read(k);
         s_.segment_values[i] = v;
         twice |= once & v;
         once |= v;
       }
       Candidates loose = 0;
-      for (int k = family.loose_first; k < family.loose_last; ++k)
-        loose |= at(plan.cells[static_cast<std::size_t>(k)]);
+      for (int k = family.loose_first; k < family.loose_last; ++k) loose |= read(k);
       twice |= once & loose;
       for (std::size_t i = 0; i < segments; ++i) {
-        const Candidates locked = s_.segment_values[i] & ~twice;
+        const Candidates locked = s_.segment_values[i] & ~twice & ~fixed;
         if (locked == 0) continue;
         const auto& seg = plan.segments[static_cast<std::size_t>(family.segment_first) + i];
         for (int k = seg.rest_first; k < seg.rest_last; ++k) {

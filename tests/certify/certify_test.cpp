@@ -100,7 +100,7 @@ TEST_CASE("tampered certificates are rejected", "[certify]") {
   fs::remove_all(b);
 }
 
-TEST_CASE("--certify writes nothing for a puzzle that is not unique", "[certify]") {
+TEST_CASE("certify writes nothing for a puzzle that is not unique", "[certify]") {
   fs::path dir = fresh_dir("multiple");
   fs::path puzzle = shared_data() / "sudoku" / "generated" / "sudoku-9x9-multiple-001.gsp";
   CHECK(run_cli({"unique", "--certify", dir.string(), puzzle.string()}).status == 2);

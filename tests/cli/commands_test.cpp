@@ -183,7 +183,7 @@ TEST_CASE("a UTF-8 byte-order mark and CRLF line ends are accepted", "[cli][inpu
   CHECK(run_cli({"solve"}, "\xEF\xBB\xBF" + crlf).out == solution_text(kUnique4));
 }
 
-TEST_CASE("--help of every command, --version, and usage", "[cli][help]") {
+TEST_CASE("help of every command, the version, and usage", "[cli][help]") {
   for (std::string command : {"solve", "unique", "count", "encode", "decode", "check", "convert"}) {
     INFO(command);
     CliRun run = run_cli({command, "--help"});
@@ -340,8 +340,7 @@ TEST_CASE("convert rewrites a puzzle and the result reads back the same", "[cli]
       jigsaw.string() + ": sudoku-line cannot express this sudoku's variant or box shape");
 }
 
-TEST_CASE("--cross-check agrees on good backends and exits 70 on a lying one",
-          "[cli][cross-check]") {
+TEST_CASE("cross-check agrees on good backends and exits 70 on a lying one", "[cli][cross-check]") {
   CliRun agreed = run_cli({"unique", "--cross-check", kMultiple4});
   CHECK(agreed.status == 2);
   CHECK(run_cli({"unique", "--cross-check", "--backend", "native", kUnique4}).status == 0);
@@ -378,7 +377,7 @@ TEST_CASE("an external solver that cannot run or answer exits 69", "[cli][extern
       "found 'x'); exit status 0: oops");
 }
 
-TEST_CASE("--format pretty draws the boxes; --stats and --verbose speak on stderr only",
+TEST_CASE("pretty format draws the boxes; --stats and --verbose speak on stderr only",
           "[cli][output]") {
   CliRun pretty = run_cli({"solve", "--format", "pretty", "--color", "never", kUnique4});
   CHECK(pretty.status == 0);

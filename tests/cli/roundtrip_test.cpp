@@ -215,7 +215,7 @@ TEST_CASE("decode rejects models that break a rule or are not models", "[cli][de
         "gridsat: " + empty_cells_file + ": the model breaks a rule: r1c2: cell is empty\n");
 }
 
-TEST_CASE("--backend external with cadical, minisat and picosat", "[cli][external]") {
+TEST_CASE("the external backend with cadical, minisat and picosat", "[cli][external]") {
   const std::vector<std::string> solvers = {"cadical", "cadical -q", "picosat",
                                             "minisat /dev/stdin /dev/stdout",
                                             "minisat -verb=0 /dev/stdin /dev/stdout"};
