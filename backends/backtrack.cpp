@@ -31,8 +31,10 @@ class Search {
     // One more level than there are cells: the deepest node has every cell decided.
     levels_.resize(root.size() + 2);
     choices_.resize(root.size() + 2);
-    static const double first = std::getenv("RESTART") ? std::atof(std::getenv("RESTART")) : 0;  // EXPERIMENT
-    static const double growth = std::getenv("GROWTH") ? std::atof(std::getenv("GROWTH")) : 2;  // EXPERIMENT
+    static const double first =
+        std::getenv("RESTART") ? std::atof(std::getenv("RESTART")) : 0;  // EXPERIMENT
+    static const double growth =
+        std::getenv("GROWTH") ? std::atof(std::getenv("GROWTH")) : 2;  // EXPERIMENT
     double budget = first > 0 ? first : 1e300;
     for (;;) {
       levels_[0] = root;

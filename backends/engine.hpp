@@ -51,8 +51,7 @@ class ShapeCache;  // backends/shape_cache.hpp
 // As run(), for many puzzles in a row: with the sat backend, same-shaped puzzles share one
 // incremental solver kept in `cache` (one cache per thread), their givens passed as assumptions.
 // Same verdicts, and every answer passes the same rules check. Other backends go through run().
-RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options,
-                     ShapeCache& cache);
+RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options, ShapeCache& cache);
 
 // Encodes the puzzle once (the same CNF `encode` writes).
 Cnf encode_puzzle(const Puzzle& puzzle, const EncodeOptions& options);

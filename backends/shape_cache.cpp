@@ -4,17 +4,17 @@
 // two ways to find a shape, and the solve / block / solve loop that run_sat also follows.
 #include "shape_cache.hpp"
 
-#include <cadical.hpp>
 #include <time.h>
+#include <cadical.hpp>
 
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <list>
 #include <optional>
 #include <string>
-#include <cstdlib>
 #include <unordered_set>
 #include <vector>
 
@@ -115,8 +115,8 @@ class Solver {
     if (limits.interrupt && limits.interrupt->load()) return SatResult::Unknown;
     if (limits_.expired()) return SatResult::Unknown;
     if (limits.max_conflicts >= 0)
-      solver_.limit("conflicts", static_cast<int>(std::min<long long>(limits.max_conflicts,
-                                                                      1LL << 30)));
+      solver_.limit("conflicts",
+                    static_cast<int>(std::min<long long>(limits.max_conflicts, 1LL << 30)));
     for (Lit lit : assumptions) solver_.assume(lit);
     int result = solver_.solve();
     if (result == 10) return SatResult::Sat;
@@ -230,9 +230,9 @@ std::string sudoku_key(const Puzzle& puzzle, const EncodeOptions& e) {
   if (!s || !s->cages.empty()) return "";
   std::string key = "sudoku " + std::to_string(s->n) + " " + std::to_string(s->box_rows) + "x" +
                     std::to_string(s->box_cols) + (s->diagonal ? " diagonal" : "") +
-                    " amo=" + std::string(amo_name(e.amo)) + " card=" +
-                    std::to_string(static_cast<int>(e.card)) + " visibility=" + e.visibility +
-                    " sum=" + e.sum;
+                    " amo=" + std::string(amo_name(e.amo)) +
+                    " card=" + std::to_string(static_cast<int>(e.card)) +
+                    " visibility=" + e.visibility + " sum=" + e.sum;
   if (!s->regions.empty()) {
     key += " regions";
     for (int r : s->regions) key += " " + std::to_string(r);
@@ -302,10 +302,10 @@ void index_values(Shape& shape) {
   int max_value = 0;
   for (const CellVar& cv : shape.cnf.answer().entries()) max_value = std::max(max_value, cv.value);
   shape.stride = max_value + 1;
-  shape.value_var.assign(
-      static_cast<std::size_t>(shape.rows) * static_cast<std::size_t>(shape.cols) *
-          static_cast<std::size_t>(shape.stride),
-      0);
+  shape.value_var.assign(static_cast<std::size_t>(shape.rows) *
+                             static_cast<std::size_t>(shape.cols) *
+                             static_cast<std::size_t>(shape.stride),
+                         0);
   for (const CellVar& cv : shape.cnf.answer().entries())
     if (cv.value >= 0)
       shape.value_var[static_cast<std::size_t>((cv.row * shape.cols + cv.col) * shape.stride +

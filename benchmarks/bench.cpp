@@ -6,6 +6,8 @@
 //
 // Sections (--sections, default all): backends, fastpath, encodings, external, minizinc,
 // encode64; targets and the plot are made from what the others measured.
+#include <unistd.h>
+
 #include <boost/program_options.hpp>
 #include <fstream>
 #include <iostream>
@@ -14,6 +16,7 @@
 #include <sstream>
 
 #include "cnf/dimacs.hpp"
+#include "formats/formats.hpp"
 #include "harness.hpp"
 #include "inprocess.hpp"
 #include "minizinc.hpp"
@@ -30,11 +33,11 @@ struct Options {
   std::string gridsat = GRIDSAT_BINARY;
   std::string filter;
   std::set<std::string> sections;
-  std::size_t max = 1000;          // instances per set, in process
-  std::size_t fresh_max = 200;     // instances per set for run() (a new solver per puzzle)
-  std::size_t external_max = 12;   // instances per set for programs run as processes
-  double timeout = 60;             // seconds per instance (sat, external solvers, MiniZinc)
-  double native_timeout = 20;      // seconds per instance for the native backend
+  std::size_t max = 1000;         // instances per set, in process
+  std::size_t fresh_max = 200;    // instances per set for run() (a new solver per puzzle)
+  std::size_t external_max = 12;  // instances per set for programs run as processes
+  double timeout = 60;            // seconds per instance (sat, external solvers, MiniZinc)
+  double native_timeout = 20;     // seconds per instance for the native backend
   bool quick = false;
 };
 
@@ -153,12 +156,13 @@ void run_fastpath(const Options& o, Collected& c) {
     for (InstanceSet& set : load(o, name, o.max)) {
       for (Mode mode : {Mode::Solve, Mode::Unique}) {
         InstanceSet few = pick(set, o.fresh_max);
-        c.fastpath.push_back(measure(few, {"before: run(), new solver each", with_timeout(o.timeout), false}, mode));
-        for (auto [label, strategy] :
-             {std::pair{"reduce", CacheStrategy::Reduce},
-              std::pair{"assumptions", CacheStrategy::Assumptions},
-              std::pair{"auto (default)", CacheStrategy::Auto}})
-          c.fastpath.push_back(measure(set, {label, with_timeout(o.timeout), true, strategy}, mode));
+        c.fastpath.push_back(
+            measure(few, {"before: run(), new solver each", with_timeout(o.timeout), false}, mode));
+        for (auto [label, strategy] : {std::pair{"reduce", CacheStrategy::Reduce},
+                                       std::pair{"assumptions", CacheStrategy::Assumptions},
+                                       std::pair{"auto (default)", CacheStrategy::Auto}})
+          c.fastpath.push_back(
+              measure(set, {label, with_timeout(o.timeout), true, strategy}, mode));
       }
       progress("fastpath " + set.name + " done");
     }
@@ -179,20 +183,26 @@ void run_encodings(const Options& o, Collected& c) {
   const EncodingStudy studies[] = {
       {"amo",
        {"pairwise", "sequential", "bimander", "product", "auto"},
-       {{"sudoku/magictour", 300 / m}, {"sudoku/tarek206-16x16", 60 / m},
-        {"sudoku/gecode-25x25", 6 / m}, {"calcudoku/tatham-9x9", 40 / m}}},
+       {{"sudoku/magictour", 300 / m},
+        {"sudoku/tarek206-16x16", 60 / m},
+        {"sudoku/gecode-25x25", 6 / m},
+        {"calcudoku/tatham-9x9", 40 / m}}},
       {"card",
        {"sequential", "totalizer"},
-       {{"binairo/generated", 60 / m}, {"binairo/tatham-14x14", 40 / m},
+       {{"binairo/generated", 60 / m},
+        {"binairo/tatham-14x14", 40 / m},
         {"abc/generated", 60 / m}}},
       {"visibility",
        {"order", "automaton"},
-       {{"skyscrapers/generated", 40 / m}, {"skyscrapers/tatham-6x6", 40 / m},
+       {{"skyscrapers/generated", 40 / m},
+        {"skyscrapers/tatham-6x6", 40 / m},
         {"abc/generated", 60 / m}}},
       {"sum",
        {"tuples", "dd", "auto"},
-       {{"calcudoku/generated", 60 / m}, {"calcudoku/tatham-9x9", 40 / m},
-        {"killer/generated", 60 / m}, {"killer/tatham-9x9", 20 / m}}},
+       {{"calcudoku/generated", 60 / m},
+        {"calcudoku/tatham-9x9", 40 / m},
+        {"killer/generated", 60 / m},
+        {"killer/tatham-9x9", 20 / m}}},
   };
   for (const EncodingStudy& study : studies) {
     for (const auto& [filter, max] : study.sets) {
@@ -223,14 +233,27 @@ void run_encodings(const Options& o, Collected& c) {
 // in process (a new solver on the whole CNF, as the external ones get it) and by each external
 // solver as a process (processor time, reading the file included).
 
+Row new_row(const InstanceSet& set, const std::string& config) {
+  Row row;
+  row.group = set.group;
+  row.set = set.group + "/" + set.name;
+  row.config = config;
+  row.mode = "solve";
+  row.instances = set.instances.size();
+  return row;
+}
+
 const char* kExternalSolvers[] = {"cadical", "kissat", "minisat", "cryptominisat5"};
 
 std::vector<InstanceSet> hard_sets(const Options& o, std::size_t max) {
-  const std::pair<const char*, std::size_t> picks[] = {
-      {"sudoku/forum-hardest-1106", max},  {"sudoku/tarek206-16x16", max / 2 + 1},
-      {"sudoku/gecode-25x25", max / 4 + 1}, {"killer/tatham-9x9", max},
-      {"calcudoku/tatham-9x9", max},       {"skyscrapers/generated", max},
-      {"abc/generated", max},              {"binairo/tatham-14x14", max}};
+  const std::pair<const char*, std::size_t> picks[] = {{"sudoku/forum-hardest-1106", max},
+                                                       {"sudoku/tarek206-16x16", max / 2 + 1},
+                                                       {"sudoku/gecode-25x25", max / 4 + 1},
+                                                       {"killer/tatham-9x9", max},
+                                                       {"calcudoku/tatham-9x9", max},
+                                                       {"skyscrapers/generated", max},
+                                                       {"abc/generated", max},
+                                                       {"binairo/tatham-14x14", max}};
   std::vector<InstanceSet> out;
   for (const auto& [filter, n] : picks) {
     const std::string group = std::string(filter).substr(0, std::string(filter).find('/'));
@@ -259,8 +282,7 @@ void run_external(const Options& o, Collected& c) {
   const fs::path dir = work_dir();
   for (InstanceSet& set : hard_sets(o, o.external_max)) {
     std::vector<fs::path> files;
-    Row embedded{set.group, set.group + "/" + set.name, "gridsat (embedded CaDiCaL, in process)",
-                 "solve", 0, set.instances.size()};
+    Row embedded = new_row(set, "gridsat (embedded CaDiCaL, in process)");
     for (std::size_t k = 0; k < set.instances.size(); ++k) {
       const Instance& inst = set.instances[k];
       Cnf cnf = encode_puzzle(*inst.puzzle, {});
@@ -286,7 +308,7 @@ void run_external(const Options& o, Collected& c) {
     embedded.clauses /= n;
     c.external.push_back(embedded);
     for (const char* solver : kExternalSolvers) {
-      Row row{set.group, set.group + "/" + set.name, solver, "solve", 0, set.instances.size()};
+      Row row = new_row(set, solver);
       if (!installed(solver)) {
         row.config = std::string(solver) + " (not installed)";
         row.instances = 0;
@@ -299,7 +321,8 @@ void run_external(const Options& o, Collected& c) {
         ProcessRun run = run_process(argv, o.timeout);
         row.ms.push_back(run.cpu_ms);
         if (!run.timed_out && (run.exit_code == 10 || run.exit_code == 20)) ++row.decided;
-        if (!run.timed_out && run.exit_code == 20) ++row.wrong;  // every instance here has a solution
+        if (!run.timed_out && run.exit_code == 20)
+          ++row.wrong;  // every instance here has a solution
       }
       c.external.push_back(row);
     }
@@ -322,7 +345,8 @@ std::vector<MiniZincRow> g_minizinc;
 
 void run_minizinc(const Options& o, Collected& c) {
   if (!installed("minizinc")) {
-    c.notes += "MiniZinc is not installed: its comparison was skipped (apt-get install minizinc).\n";
+    c.notes +=
+        "MiniZinc is not installed: its comparison was skipped (apt-get install minizinc).\n";
     return;
   }
   const fs::path dir = work_dir();
@@ -338,12 +362,12 @@ void run_minizinc(const Options& o, Collected& c) {
                      out = dir / "out.txt";
       std::ofstream(puzzle_file) << inst.text << "\n";
       std::ofstream(data) << input->data;
-      ProcessRun g = run_process({o.gridsat, "solve", "--from", inst.from, "--format", "plain",
-                                  puzzle_file.string()},
-                                 o.timeout);
-      ProcessRun m = run_process({"minizinc", "--solver", "gecode",
-                                  (o.models / input->model).string(), data.string()},
-                                 o.timeout, out.string());
+      ProcessRun g = run_process(
+          {o.gridsat, "solve", "--from", inst.from, "--format", "plain", puzzle_file.string()},
+          o.timeout);
+      ProcessRun m = run_process(
+          {"minizinc", "--solver", "gecode", (o.models / input->model).string(), data.string()},
+          o.timeout, out.string());
       if (!g.timed_out && g.exit_code == 0) ++row.gridsat_solved;
       std::ifstream mo(out);
       std::string text((std::istreambuf_iterator<char>(mo)), std::istreambuf_iterator<char>());
@@ -414,10 +438,13 @@ void run_encode64(const Options& o, Collected& c) {
     ProcessRun run = run_process(argv, 120);
     std::error_code ec;
     const auto bytes = fs::file_size(cnf, ec);
-    std::string line = std::string("| gridsat encode") + (*amo ? " --amo " + std::string(amo) : " (default options)") + " | " +
-                       (run.timed_out ? "timed out" : run.exit_code == 0 ? "ok" : "exit " + std::to_string(run.exit_code)) +
-                       " | " + fixed(run.wall_ms / 1000, 2) + " | " + fixed(run.cpu_ms / 1000, 2) + " | " +
-                       (ec ? "-" : fixed(static_cast<double>(bytes) / 1e6, 0)) + " |";
+    std::string line = std::string("| gridsat encode") +
+                       (*amo ? " --amo " + std::string(amo) : " (default options)") + " | " +
+                       (run.timed_out        ? "timed out"
+                        : run.exit_code == 0 ? "ok"
+                                             : "exit " + std::to_string(run.exit_code)) +
+                       " | " + fixed(run.wall_ms / 1000, 2) + " | " + fixed(run.cpu_ms / 1000, 2) +
+                       " | " + (ec ? "-" : fixed(static_cast<double>(bytes) / 1e6, 0)) + " |";
     c.encode64.push_back(line);
     if (*amo == 0 && run.exit_code == 0) g_encode64_seconds = run.wall_ms / 1000;
     fs::remove(cnf, ec);
@@ -436,7 +463,8 @@ std::string write_plot(const Options& o, const std::vector<Point>& points) {
   std::vector<std::string> types;
   for (const auto& [type, sizes] : by_type) {
     d << "# " << type << "\n";
-    for (const auto& [size, ms] : sizes) d << size << " " << quantile(ms, 0.5) << " " << ms.size() << "\n";
+    for (const auto& [size, ms] : sizes)
+      d << size << " " << quantile(ms, 0.5) << " " << ms.size() << "\n";
     d << "\n\n";
     types.push_back(type);
   }
@@ -461,8 +489,8 @@ std::string write_plot(const Options& o, const std::vector<Point>& points) {
 // ---------------------------------------------------------------------------------------------
 // Targets: each of the project's speed targets with the figure this run measured.
 
-const Row* find(const std::vector<Row>& rows, const std::string& set_part, const std::string& config,
-                const std::string& mode) {
+const Row* find(const std::vector<Row>& rows, const std::string& set_part,
+                const std::string& config, const std::string& mode) {
   for (const Row& r : rows)
     if (r.set.find(set_part) != std::string::npos && r.config == config && r.mode == mode)
       return &r;
@@ -476,16 +504,20 @@ std::string targets_table(const Collected& c) {
     out << "| " << target << " | " << (known ? measured : "not measured in this run") << " | "
         << (known ? (met ? "yes" : "**no**") : "-") << " |\n";
   };
-  auto median_target = [&](const std::string& what, const std::string& set, const std::string& config,
-                           double limit_ms) {
+  auto median_target = [&](const std::string& what, const std::string& set,
+                           const std::string& config, double limit_ms) {
     const Row* r = find(c.backends, set, config, "solve");
-    line(what, r ? ms_text(r->median()) + " ms median (" + std::to_string(r->instances) + " puzzles)" : "",
-         r != nullptr, r && r->median() < limit_ms && r->decided == r->instances);
+    line(
+        what,
+        r ? ms_text(r->median()) + " ms median (" + std::to_string(r->instances) + " puzzles)" : "",
+        r != nullptr, r && r->median() < limit_ms && r->decided == r->instances);
   };
-  median_target("9x9 17-clue, sat, in process incl. encoding: median < 0.1 ms", "sudoku/17-clue", "sat", 0.1);
+  median_target("9x9 17-clue, sat, in process incl. encoding: median < 0.1 ms", "sudoku/17-clue",
+                "sat", 0.1);
   median_target("9x9 forum-hardest, sat: median < 1 ms", "sudoku/forum-hardest-1905", "sat", 1.0);
   median_target("9x9 17-clue, native: median < 0.03 ms", "sudoku/17-clue", "native", 0.03);
-  median_target("9x9 forum-hardest, native: median < 0.5 ms", "sudoku/forum-hardest-1905", "native", 0.5);
+  median_target("9x9 forum-hardest, native: median < 0.5 ms", "sudoku/forum-hardest-1905", "native",
+                0.5);
   {
     const Row* r = find(c.backends, "sudoku/gecode-25x25", "sat", "solve");
     line("25x25 sudoku (large/gecode-25x25), sat: every puzzle solved, median < 1 s",
@@ -500,7 +532,9 @@ std::string targets_table(const Collected& c) {
       const Row* u = find(c.backends, set, config, "unique");
       const double ratio = s && u && s->median() > 0 ? u->median() / s->median() : 0;
       line(std::string("unique <= 1.5 x solve: ") + set + ", " + config,
-           s && u ? fixed(ratio, 2) + " (" + ms_text(u->median()) + " / " + ms_text(s->median()) + " ms median)" : "",
+           s && u ? fixed(ratio, 2) + " (" + ms_text(u->median()) + " / " + ms_text(s->median()) +
+                        " ms median)"
+                  : "",
            s && u, ratio > 0 && ratio <= 1.5);
     }
   line("encode of a 64x64 sudoku writes its DIMACS in < 2 s (default options)",
@@ -508,8 +542,8 @@ std::string targets_table(const Collected& c) {
   for (const MiniZincRow& r : g_minizinc) {
     const double ratio = quantile(r.ratio, 0.5);
     line("every type >= 20x faster than MiniZinc+Gecode end to end per process: " + r.set,
-         (r.minizinc_solved < r.instances ? "≥ " : "") + fixed(ratio, 0) + "x (median of per-instance wall ratios, " +
-             std::to_string(r.instances) + " puzzles)",
+         (r.minizinc_solved < r.instances ? "≥ " : "") + fixed(ratio, 0) +
+             "x (median of per-instance wall ratios, " + std::to_string(r.instances) + " puzzles)",
          true, ratio >= 20);
   }
   return out.str();
@@ -523,10 +557,11 @@ int main(int argc, char** argv) {
   Options o;
   std::string sections, results;
   po::options_description desc("gridsat_bench options");
-  desc.add_options()("help,h", "show this help")(
-      "sections", po::value(&sections),
-      "comma-separated: backends, fastpath, encodings, external, minizinc, encode64 (default: all)")(
-      "filter", po::value(&o.filter), "only the sets whose group/name contains this (e.g. sudoku/17-clue)")(
+  desc.add_options()("help,h", "show this help")("sections", po::value(&sections),
+                                                 "comma-separated: backends, fastpath, encodings, "
+                                                 "external, minizinc, encode64 (default: all)")(
+      "filter", po::value(&o.filter),
+      "only the sets whose group/name contains this (e.g. sudoku/17-clue)")(
       "max", po::value(&o.max)->default_value(o.max), "instances per set in process (0: all)")(
       "fresh-max", po::value(&o.fresh_max)->default_value(o.fresh_max),
       "instances per set for the new-solver-per-puzzle path")(
@@ -535,7 +570,8 @@ int main(int argc, char** argv) {
       "timeout", po::value(&o.timeout)->default_value(o.timeout), "seconds per instance")(
       "native-timeout", po::value(&o.native_timeout)->default_value(o.native_timeout),
       "seconds per instance, native backend")(
-      "quick", po::bool_switch(&o.quick), "small samples everywhere (a smoke run of a few minutes)")(
+      "quick", po::bool_switch(&o.quick),
+      "small samples everywhere (a smoke run of a few minutes)")(
       "results", po::value(&results), "where the tables go (default: benchmarks/results)");
   po::variables_map vm;
   try {
@@ -569,7 +605,9 @@ int main(int argc, char** argv) {
   if (wanted(o, "minizinc")) run_minizinc(o, c);
   if (wanted(o, "encode64")) run_encode64(o, c);
 
-  const std::string header = "Measured " + machine + ". In-process times are processor time per puzzle, encoding included.\n\n";
+  const std::string header =
+      "Measured " + machine +
+      ". In-process times are processor time per puzzle, encoding included.\n\n";
   auto write = [&](const std::string& name, const std::string& title, const std::string& body) {
     if (body.empty()) return;
     std::ofstream(o.results / name) << "# " << title << "\n\n" << header << body;
@@ -587,17 +625,24 @@ int main(int argc, char** argv) {
   std::string plot_note = c.points.empty() ? "" : write_plot(o, c.points);
   std::string targets = targets_table(c);
   if (!c.backends.empty()) write("backends.md", "Backends: every set, solve and unique", backends);
-  if (!c.fastpath.empty()) write("fastpath.md", "Fast paths: the same puzzles before and after", fastpath);
-  if (!c.encodings.empty()) write("encodings.md", "Encoding alternatives (sat backend, solve)", encodings);
+  if (!c.fastpath.empty())
+    write("fastpath.md", "Fast paths: the same puzzles before and after", fastpath);
+  if (!c.encodings.empty())
+    write("encodings.md", "Encoding alternatives (sat backend, solve)", encodings);
   if (!c.external.empty())
-    write("external.md", "External SAT solvers on gridsat's DIMACS (processor time; processes read the file)", external);
-  if (!g_minizinc.empty()) write("minizinc.md", "gridsat against MiniZinc with Gecode, end to end per process", mzn);
+    write("external.md",
+          "External SAT solvers on gridsat's DIMACS (processor time; processes read the file)",
+          external);
+  if (!g_minizinc.empty())
+    write("minizinc.md", "gridsat against MiniZinc with Gecode, end to end per process", mzn);
   if (!e64.empty()) write("encode64.md", "Encoding a 64 x 64 sudoku", e64);
   write("targets.md", "Targets", targets + "\n" + c.notes + plot_note);
 
   std::ostringstream summary;
   summary << header << "### Targets\n\n" << targets << "\n" << c.notes << plot_note;
-  if (!c.fastpath.empty()) summary << "\n### Fast paths (before: a new solver per puzzle; after: the shape cache)\n\n" << fastpath;
+  if (!c.fastpath.empty())
+    summary << "\n### Fast paths (before: a new solver per puzzle; after: the shape cache)\n\n"
+            << fastpath;
   if (!c.backends.empty()) {
     std::vector<gridsat::bench::Row> main_rows;
     for (const auto& r : c.backends)

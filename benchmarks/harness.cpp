@@ -58,9 +58,13 @@ std::string markdown_table(const std::vector<Row>& rows, const std::string& conf
   for (const Row& r : rows) {
     std::string solved = std::to_string(r.decided);
     if (r.wrong) solved += " (" + std::to_string(r.wrong) + " wrong)";
+    auto q = [&](double at) {
+      return r.ms.empty() ? std::string("-") : ms_text(quantile(r.ms, at));
+    };
     out << "| " << r.set << " | " << r.config << " |" << (with_mode ? " " + r.mode + " |" : "")
-        << " " << r.instances << " | " << solved << " | " << ms_text(quantile(r.ms, 0.5))
-        << " | " << ms_text(quantile(r.ms, 0.9)) << " | " << ms_text(quantile(r.ms, 1.0)) << " |";
+        << " " << (r.ms.empty() ? std::string("-") : std::to_string(r.instances)) << " | "
+        << (r.ms.empty() ? std::string("-") : solved) << " | " << q(0.5) << " | " << q(0.9) << " | "
+        << q(1.0) << " |";
     if (with_size)
       out << " " << (r.vars > 0 ? fixed(r.vars, 0) : "-") << " | "
           << (r.clauses > 0 ? fixed(r.clauses, 0) : "-") << " |";
@@ -122,8 +126,9 @@ ProcessRun run_process(const std::vector<std::string>& argv, double timeout_seco
   }
   waiter.join();
   run.wall_ms = std::chrono::duration<double, std::milli>(end - start).count();
-  run.cpu_ms = 1000.0 * (static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                         1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec));
+  run.cpu_ms =
+      1000.0 * (static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec));
   if (WIFEXITED(status)) {
     run.exit_code = WEXITSTATUS(status);
     run.started = run.exit_code != 127;

@@ -59,7 +59,9 @@ InstanceSet load_line_file(const fs::path& file, const std::string& group, std::
   bool all_unique = !fs::exists(status_file);  // the README: these sets are all unique
   for (std::size_t i : spread(puzzles.size(), max))
     add(set, std::to_string(i + 1), puzzles[i], "sudoku-line",
-        i < status.size() ? status[i] : all_unique ? "unique" : "");
+        i < status.size() ? status[i]
+        : all_unique      ? "unique"
+                          : "");
   return set;
 }
 
@@ -90,7 +92,8 @@ InstanceSet load_tatham_file(const fs::path& file, const std::string& group, std
 
 }  // namespace
 
-std::vector<InstanceSet> load_sets(const fs::path& data, const std::string& filter, std::size_t max) {
+std::vector<InstanceSet> load_sets(const fs::path& data, const std::string& filter,
+                                   std::size_t max) {
   std::vector<InstanceSet> sets;
   std::vector<fs::path> groups;
   for (const auto& e : fs::directory_iterator(data))

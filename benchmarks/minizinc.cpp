@@ -34,9 +34,8 @@ std::string list(const std::string& name, const std::vector<int>& values) {
 }
 
 std::string givens(const std::string& name, const Grid& g, int unknown_as) {
-  return matrix(name, g.rows, g.cols, [&](int r, int c) {
-    return g.at(r, c) == kUnknown ? unknown_as : g.at(r, c);
-  });
+  return matrix(name, g.rows, g.cols,
+                [&](int r, int c) { return g.at(r, c) == kUnknown ? unknown_as : g.at(r, c); });
 }
 
 std::string sudoku_data(const Sudoku& s) {
@@ -49,7 +48,8 @@ std::string sudoku_data(const Sudoku& s) {
   });
   std::vector<int> cage_of(static_cast<std::size_t>(s.n * s.n), 0), sums;
   for (std::size_t k = 0; k < s.cages.size(); ++k) {
-    for (int cell : s.cages[k].cells) cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(k) + 1;
+    for (int cell : s.cages[k].cells)
+      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(k) + 1;
     sums.push_back(s.cages[k].sum);
   }
   d << "cages = " << s.cages.size() << ";\n";
@@ -79,7 +79,8 @@ std::string calcudoku_data(const Calcudoku& p) {
   std::ostringstream d;
   std::vector<int> cage_of(static_cast<std::size_t>(p.n * p.n), 0), ops, targets;
   for (std::size_t k = 0; k < p.cages.size(); ++k) {
-    for (int cell : p.cages[k].cells) cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(k) + 1;
+    for (int cell : p.cages[k].cells)
+      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(k) + 1;
     ops.push_back(op_code(p.cages[k].op));
     targets.push_back(static_cast<int>(p.cages[k].target));
   }
@@ -102,8 +103,8 @@ std::string skyscrapers_data(const Skyscrapers& p) {
 }
 
 std::string abc_data(const Abc& p) {
-  return "n = " + std::to_string(p.n) + ";\nk = " + std::to_string(p.letters) + ";\n" +
-         clues(p) + givens("given", p.grid, -1);
+  return "n = " + std::to_string(p.n) + ";\nk = " + std::to_string(p.letters) + ";\n" + clues(p) +
+         givens("given", p.grid, -1);
 }
 
 std::string binairo_data(const Binairo& p) {
@@ -115,12 +116,14 @@ std::string binairo_data(const Binairo& p) {
 }  // namespace
 
 std::optional<MiniZincInput> minizinc_input(const Puzzle& puzzle) {
-  if (const auto* s = dynamic_cast<const Sudoku*>(&puzzle)) return MiniZincInput{"sudoku.mzn", sudoku_data(*s)};
+  if (const auto* s = dynamic_cast<const Sudoku*>(&puzzle))
+    return MiniZincInput{"sudoku.mzn", sudoku_data(*s)};
   if (const auto* p = dynamic_cast<const Calcudoku*>(&puzzle))
     return MiniZincInput{"calcudoku.mzn", calcudoku_data(*p)};
   if (const auto* p = dynamic_cast<const Skyscrapers*>(&puzzle))
     return MiniZincInput{"skyscrapers.mzn", skyscrapers_data(*p)};
-  if (const auto* p = dynamic_cast<const Abc*>(&puzzle)) return MiniZincInput{"abc.mzn", abc_data(*p)};
+  if (const auto* p = dynamic_cast<const Abc*>(&puzzle))
+    return MiniZincInput{"abc.mzn", abc_data(*p)};
   if (const auto* p = dynamic_cast<const Binairo*>(&puzzle))
     return MiniZincInput{"binairo.mzn", binairo_data(*p)};
   return std::nullopt;

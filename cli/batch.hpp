@@ -24,7 +24,8 @@ struct BatchTask {
 // puzzle per line, blank lines and `#` comment lines skipped) when --from names a one-line
 // format (sudoku-line, tatham), or, when the format is detected, when the whole text is not
 // one puzzle and its first puzzle line (or, that one being broken, the second or third) reads
-// as a puzzle on its own. Any other file is one puzzle. Throws CliError (66) for a file that cannot be read.
+// as a puzzle on its own. Any other file is one puzzle. Throws CliError (66) for a file that cannot
+// be read.
 std::vector<BatchTask> read_batch_inputs(const std::vector<std::string>& files,
                                          const std::string& from, const std::string& type);
 

@@ -26,7 +26,7 @@ struct Violation {
 
 // The encoding choices a user can make. Each puzzle uses the ones that apply to it.
 struct EncodeOptions {
-  Amo amo = Amo::Pairwise;
+  Amo amo = Amo::Auto;  // pairwise up to 32 literals, product above (encodings/amo.hpp)
   Card card = Card::Sequential;
   std::string visibility = "order";  // skyscrapers / abc line automata
   std::string sum = "auto";          // cage encodings: tuples | dd | auto

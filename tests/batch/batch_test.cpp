@@ -232,8 +232,7 @@ TEST_CASE("batch --resume finishes a partial output and matches a full run") {
                         R"({"index": 1, "id": "elsewhere.txt:4", "status": "solved"})" + "\n" +
                         all[5].substr(0, all[5].size() / 2);
   const std::string resumed = scratch.write("resumed.jsonl", partial).string();
-  r = run_cli({"batch", "-j", "2", "--mode", "unique", "--resume", "-o", resumed,
-               m.file.string()});
+  r = run_cli({"batch", "-j", "2", "--mode", "unique", "--resume", "-o", resumed, m.file.string()});
   INFO(r.err);
   REQUIRE(r.status == 65);
   REQUIRE(r.err.find("3 already done") != std::string::npos);
@@ -264,8 +263,8 @@ TEST_CASE("a killed batch keeps complete lines in order, and --resume completes 
   if (pid == 0) {
     int null = open("/dev/null", O_WRONLY);
     dup2(null, 2);
-    execl(GRIDSAT_BINARY, GRIDSAT_BINARY, "batch", "-j", "2", "-o", output.c_str(),
-          input.c_str(), static_cast<char*>(nullptr));
+    execl(GRIDSAT_BINARY, GRIDSAT_BINARY, "batch", "-j", "2", "-o", output.c_str(), input.c_str(),
+          static_cast<char*>(nullptr));
     _exit(127);
   }
   std::this_thread::sleep_for(std::chrono::milliseconds(700));
@@ -321,8 +320,8 @@ TEST_CASE("batch count mode counts up to the limit") {
     }
   const fs::path file = scratch.write("multi.txt", text);
   CliRun sat = run_cli({"batch", "--mode", "count", "--limit", "3", file.string()});
-  CliRun native = run_cli(
-      {"batch", "--mode", "count", "--limit", "3", "--backend", "native", file.string()});
+  CliRun native =
+      run_cli({"batch", "--mode", "count", "--limit", "3", "--backend", "native", file.string()});
   REQUIRE(sat.status == 0);
   auto a = json_lines(sat.out), b = json_lines(native.out);
   REQUIRE(a.size() == picked.size());

@@ -22,12 +22,10 @@ struct Labelled {
 // from 10 x 10 up are left out, they take seconds each and add no new kind of shape.
 std::vector<Labelled> generated_puzzles() {
   std::vector<Labelled> all;
-  for (const fs::path& dir : {shared_data() / "sudoku" / "generated",
-                              shared_data() / "killer" / "generated",
-                              shared_data() / "skyscrapers" / "generated",
-                              shared_data() / "abc" / "generated",
-                              shared_data() / "binairo" / "generated",
-                              shared_data() / "calcudoku" / "generated"}) {
+  for (const fs::path& dir :
+       {shared_data() / "sudoku" / "generated", shared_data() / "killer" / "generated",
+        shared_data() / "skyscrapers" / "generated", shared_data() / "abc" / "generated",
+        shared_data() / "binairo" / "generated", shared_data() / "calcudoku" / "generated"}) {
     if (!fs::exists(dir)) continue;
     for (const fs::path& p : files_in(dir, ".gsp")) {
       if (p.filename().string().rfind("skyscrapers-n1", 0) == 0) continue;
@@ -81,12 +79,10 @@ TEST_CASE("run_cached agrees with run and the labels on every generated puzzle")
   auto puzzles = generated_puzzles();
   REQUIRE(puzzles.size() > 100);
   // One shape kept at a time (every change of shape evicts), and four.
-  const std::pair<CacheStrategy, std::size_t> configs[] = {{CacheStrategy::Reduce, 1},
-                                                           {CacheStrategy::Assumptions, 4},
-                                                           {CacheStrategy::Auto, 4}};
+  const std::pair<CacheStrategy, std::size_t> configs[] = {
+      {CacheStrategy::Reduce, 1}, {CacheStrategy::Assumptions, 4}, {CacheStrategy::Auto, 4}};
   for (auto [strategy, max_shapes] : configs) {
-    DYNAMIC_SECTION("strategy " << static_cast<int>(strategy) << ", " << max_shapes
-                                << " shapes") {
+    DYNAMIC_SECTION("strategy " << static_cast<int>(strategy) << ", " << max_shapes << " shapes") {
       ShapeCacheCounters counters;
       require_same_as_run(puzzles, strategy, max_shapes, &counters);
       REQUIRE(counters.sudoku_key > 0);   // plain sudokus: found without encoding
@@ -215,7 +211,7 @@ TEST_CASE("the unit reducer keeps exactly the models of clauses plus units") {
       if (!satisfies(out, reduced_value)) continue;
       auto value = [&](Lit l) {
         const int var = std::abs(l);
-        bool v = reducer.value(var) != 0 ? reducer.value(var) > 0
+        bool v = reducer.value(var) != 0   ? reducer.value(var) > 0
                  : reducer.dense(var) != 0 ? reduced_value(reducer.dense(var))
                                            : false;
         return l > 0 ? v : !v;

@@ -75,7 +75,7 @@ TEST_CASE("every Tatham Unruly puzzle is unique, with its known solution, from b
 
 TEST_CASE("the 30x30 puzzles of tests/binairo/data are unique, with their known solutions",
           "[binairo][data][large]") {
-  const fs::path dir = fs::path(GRIDSAT_TEST_DATA_DIR) / ".." / "binairo" / "data";
+  const fs::path dir = test_data().parent_path() / "binairo" / "data";
   for (const char* name : {"binairo-30x30-minimal", "binairo-30x30-deducible"}) {
     INFO(name);
     std::string text = read_text(dir / (std::string(name) + ".gsp"));
