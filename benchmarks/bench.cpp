@@ -211,7 +211,7 @@ void run_encodings(const Options& o, Collected& c) {
       const std::string name = filter.substr(filter.find('/') + 1);
       const bool tatham = name.rfind("tatham-", 0) == 0;
       for (InstanceSet& set : load(o, tatham ? group + "/tatham/" : filter, 0)) {
-        if (set.name != name && !(filter.find(set.name) != std::string::npos && !tatham)) continue;
+        if (tatham && set.name != name) continue;  // the other sizes of the group
         InstanceSet few = pick(set, std::max<std::size_t>(1, max));
         for (const std::string& value : study.values) {
           RunOptions r = with_timeout(std::min(o.timeout, 30.0));
@@ -339,7 +339,7 @@ void run_external(const Options& o, Collected& c) {
 struct MiniZincRow {
   std::string set;
   std::size_t instances = 0, gridsat_solved = 0, minizinc_solved = 0, wrong = 0;
-  std::vector<double> gridsat_wall, minizinc_wall, gridsat_cpu, minizinc_cpu, ratio;
+  std::vector<double> gridsat_wall, minizinc_wall, gridsat_cpu, minizinc_cpu, ratio, cpu_ratio;
 };
 std::vector<MiniZincRow> g_minizinc;
 
@@ -376,12 +376,15 @@ void run_minizinc(const Options& o, Collected& c) {
         ++row.minizinc_solved;
         if (check_solution(*inst.puzzle, *grid)) ++row.wrong;  // the model would be wrong
       }
-      row.gridsat_wall.push_back(g.wall_ms);
-      row.gridsat_cpu.push_back(g.cpu_ms);
-      // A MiniZinc run cut at the time limit counts as the limit: the ratio is then a floor.
-      row.minizinc_wall.push_back(m.wall_ms);
-      row.minizinc_cpu.push_back(m.cpu_ms);
-      row.ratio.push_back(m.wall_ms / std::max(g.wall_ms, 1e-3));
+      // A run cut at the time limit counts as the limit (its children's processor time is lost
+      // with them): the speed-up is then a floor, marked so.
+      const double limit_ms = 1000 * o.timeout;
+      row.gridsat_wall.push_back(g.timed_out ? limit_ms : g.wall_ms);
+      row.gridsat_cpu.push_back(g.timed_out ? limit_ms : g.cpu_ms);
+      row.minizinc_wall.push_back(m.timed_out ? limit_ms : m.wall_ms);
+      row.minizinc_cpu.push_back(m.timed_out ? limit_ms : m.cpu_ms);
+      row.ratio.push_back(row.minizinc_wall.back() / std::max(row.gridsat_wall.back(), 1e-3));
+      row.cpu_ratio.push_back(row.minizinc_cpu.back() / std::max(row.gridsat_cpu.back(), 1e-3));
     }
     if (row.instances) g_minizinc.push_back(row);
     progress("minizinc " + row.set + " done");
@@ -392,19 +395,23 @@ void run_minizinc(const Options& o, Collected& c) {
 
 std::string minizinc_table() {
   std::ostringstream out;
-  out << "| set | instances | gridsat solved | gridsat median ms (wall / cpu) | MiniZinc+Gecode "
-         "solved | MiniZinc median ms (wall / cpu) | speed-up (median of per-instance wall "
-         "ratios) |\n|---|---:|---:|---:|---:|---:|---:|\n";
+  out << "| set | instances | gridsat solved | gridsat median ms (cpu / wall) | MiniZinc+Gecode "
+         "solved | MiniZinc median ms (cpu / wall) | speed-up, cpu | speed-up, wall |\n"
+         "|---|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const MiniZincRow& r : g_minizinc) {
     std::string solved = std::to_string(r.minizinc_solved);
     if (r.wrong) solved += " (" + std::to_string(r.wrong) + " wrong)";
+    const std::string floor = r.minizinc_solved < r.instances ? "≥ " : "";
     out << "| " << r.set << " | " << r.instances << " | " << r.gridsat_solved << " | "
-        << ms_text(quantile(r.gridsat_wall, 0.5)) << " / " << ms_text(quantile(r.gridsat_cpu, 0.5))
-        << " | " << solved << " | " << ms_text(quantile(r.minizinc_wall, 0.5)) << " / "
-        << ms_text(quantile(r.minizinc_cpu, 0.5)) << " | "
-        << (r.minizinc_solved < r.instances ? "≥ " : "") << fixed(quantile(r.ratio, 0.5), 0)
-        << "x |\n";
+        << ms_text(quantile(r.gridsat_cpu, 0.5)) << " / " << ms_text(quantile(r.gridsat_wall, 0.5))
+        << " | " << solved << " | " << ms_text(quantile(r.minizinc_cpu, 0.5)) << " / "
+        << ms_text(quantile(r.minizinc_wall, 0.5)) << " | " << floor
+        << fixed(quantile(r.cpu_ratio, 0.5), 0) << "x | " << floor
+        << fixed(quantile(r.ratio, 0.5), 0) << "x |\n";
   }
+  out << "\nSpeed-up: the median over the instances of MiniZinc's time divided by gridsat's, each "
+         "a whole process (`gridsat solve FILE` against `minizinc --solver gecode MODEL DATA`, "
+         "flattening included); a run cut at the time limit counts as the limit (≥: a floor).\n";
   return out.str();
 }
 
@@ -413,6 +420,7 @@ std::string minizinc_table() {
 // process, wall time, with the default encoding and with --amo auto.
 
 double g_encode64_seconds = -1;
+double g_encode64_auto_seconds = -1;
 
 void run_encode64(const Options& o, Collected& c) {
   const fs::path dir = work_dir();
@@ -447,6 +455,8 @@ void run_encode64(const Options& o, Collected& c) {
                        " | " + (ec ? "-" : fixed(static_cast<double>(bytes) / 1e6, 0)) + " |";
     c.encode64.push_back(line);
     if (*amo == 0 && run.exit_code == 0) g_encode64_seconds = run.wall_ms / 1000;
+    if (std::string(amo) == "auto" && run.exit_code == 0)
+      g_encode64_auto_seconds = run.wall_ms / 1000;
     fs::remove(cnf, ec);
   }
   fs::remove_all(dir);
@@ -537,14 +547,18 @@ std::string targets_table(const Collected& c) {
                   : "",
            s && u, ratio > 0 && ratio <= 1.5);
     }
-  line("encode of a 64x64 sudoku writes its DIMACS in < 2 s (default options)",
+  line("encode of a 64x64 sudoku writes its DIMACS in < 2 s (the command's default options)",
        fixed(g_encode64_seconds, 2) + " s wall", g_encode64_seconds >= 0, g_encode64_seconds < 2);
+  line("encode of a 64x64 sudoku writes its DIMACS in < 2 s (--amo auto)",
+       fixed(g_encode64_auto_seconds, 2) + " s wall", g_encode64_auto_seconds >= 0,
+       g_encode64_auto_seconds < 2);
   for (const MiniZincRow& r : g_minizinc) {
-    const double ratio = quantile(r.ratio, 0.5);
+    const double cpu = quantile(r.cpu_ratio, 0.5), wall = quantile(r.ratio, 0.5);
+    const std::string floor = r.minizinc_solved < r.instances ? "≥ " : "";
     line("every type >= 20x faster than MiniZinc+Gecode end to end per process: " + r.set,
-         (r.minizinc_solved < r.instances ? "≥ " : "") + fixed(ratio, 0) +
-             "x (median of per-instance wall ratios, " + std::to_string(r.instances) + " puzzles)",
-         true, ratio >= 20);
+         floor + fixed(cpu, 0) + "x processor time, " + floor + fixed(wall, 0) +
+             "x wall (medians of per-instance ratios, " + std::to_string(r.instances) + " puzzles)",
+         true, cpu >= 20);
   }
   return out.str();
 }

@@ -16,13 +16,13 @@
 //          the cells. Either way the size is polynomial: layers x states x choices.
 //  auto    dd for a cage whose cells all differ (its value-layered diagram is small and knows
 //          the digits are distinct: killer cages, straight KenKen cages), otherwise tuples while
-//          the cage has at most kAutoTupleLimit tuples and dd beyond. On the shared sets this
-//          matches the better of the two per set (docs/calcudoku.md has the figures).
+//          the cage has at most kAutoTupleLimit tuples and dd beyond. docs/calcudoku.md compares
+//          the three on the shared sets.
 //
-// Differences and quotients exist only on two-cell cages and are always tuples, as are one-cell
-// cages. A cage without an operation means "some operation reaches the target": on two cells any
-// of the four, on three or more `+` or `*` (tuples: the union of the tuples; dd: a sum diagram and
-// a product diagram, each guarded by one side of a fresh choice literal).
+// Differences and quotients exist only on two-cell cages; cages of one or two cells are always
+// tuples (a handful of them). A cage without an operation means "some operation reaches the
+// target": on two cells any of the four, on three or more `+` or `*` (tuples: the union of the
+// tuples; dd: a sum diagram and a product diagram, each guarded by one side of a fresh literal).
 #pragma once
 
 #include <optional>

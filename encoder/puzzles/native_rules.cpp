@@ -407,14 +407,16 @@ class Propagation {
       if (m.options[m.size] == 0) return false;
       ++m.size;
     }
-    if (m.size < 2) return true;
+    // Fewer open cells leave only Hall sets of one cell or one value, the singles' work: in a
+    // full group with three open cells a pair of them fixes the third, a single left over.
+    if (m.size < (is_full(group) ? 4 : 3)) return true;
     if (!m.match()) return false;
     m.find_components();
     for (int i = 0; i < m.size; ++i) {
       const int v = m.value_of[i];
       const Candidates keep =
           (Candidates{1} << v) | (m.options[i] & (m.component[v] | m.reached_from_unused));
-      if (!remove(m.cell[i], ~keep)) return false;
+      if ((at(m.cell[i]) & ~keep) && !remove(m.cell[i], ~keep)) return false;
     }
     return true;
   }
