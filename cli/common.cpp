@@ -5,6 +5,9 @@
 // the old file or the new one and never a half-written one or a stray temporary.
 #include "common.hpp"
 
+#include "puzzles/calcudoku.hpp"
+#include "puzzles/skyscrapers.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -19,6 +22,7 @@
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <stdexcept>
 
 namespace gridsat::cli {
 
@@ -130,6 +134,13 @@ EncodeOptions CommonOptions::encode_options() const {
   e.card = *c;
   e.visibility = visibility;
   e.sum = sum;
+  // The puzzles name their own choices; an unknown one is a usage error, caught before any work.
+  try {
+    visibility_option(e);
+    sum_encoding_option(e);
+  } catch (const std::invalid_argument& error) {
+    throw CliError{kUsage, error.what()};
+  }
   return e;
 }
 
