@@ -240,37 +240,41 @@ std::string sudoku_key(const Puzzle& puzzle, const EncodeOptions& e) {
   return key;
 }
 
-// Auto picks, per shape and mode, the strategy whose recent puzzles cost less: an exponential
-// moving average of the log of the processor time per puzzle (1/32 weight on the newest), each
-// strategy measured on a few puzzles first, and the other one tried again on every 32nd puzzle
-// in case the mix of puzzles changed. Reduce goes first; Assumptions is only tried while a
-// reduced puzzle costs under 5 ms, since only the fixed cost of building a solver per puzzle can
-// make it win: on long searches the incremental solver is slower (every restart propagates the
-// givens again, and the other puzzles' learned clauses weigh on it; on 25 x 25 sudokus several
-// times slower). On the 17-clue set the incremental solver wins (propagation rarely leaves
-// enough open to pay for a new solver); on the hardest 9 x 9 sets reducing wins.
+// Auto picks, per shape and mode, the strategy whose puzzles have cost less: the mean of the log
+// of the processor time per puzzle (a geometric mean, so that one slow puzzle moves it little),
+// over all puzzles at first and then with 1/32 weight on the newest, each strategy measured on
+// a few puzzles before choosing, and the other one tried again on every 32nd puzzle in case the
+// mix of puzzles changed. Reduce goes first; Assumptions is only tried while reduced puzzles need
+// few conflicts (under 500, geometric mean): on long searches the incremental solver is slower,
+// since every restart propagates the givens again and the other puzzles' learned clauses weigh
+// on it (several times slower on 25 x 25 sudokus). Measured: assumptions win on the 17-clue set
+// and on 16 x 16 sudokus (building a solver for the open part costs more than the search);
+// reducing wins on the hardest 9 x 9 sets.
 struct StrategyCosts {
-  static constexpr int kFirstTries = 4;
+  static constexpr int kFirstTries = 8;
   static constexpr int kExploreEvery = 32;
-  static constexpr double kAssumeBelowSeconds = 0.005;
+  static constexpr double kAssumeBelowConflicts = 500;
   std::array<double, 2> average{};  // [0] Reduce, [1] Assumptions: mean log seconds
   std::array<int, 2> tries{};
+  double reduce_conflicts = 0;  // mean log(1 + conflicts) of reduced puzzles
   long long puzzles = 0;
 
   CacheStrategy pick() {
     ++puzzles;
     if (tries[0] < kFirstTries) return CacheStrategy::Reduce;
-    if (average[0] > std::log(kAssumeBelowSeconds)) return CacheStrategy::Reduce;
+    if (reduce_conflicts > std::log1p(kAssumeBelowConflicts)) return CacheStrategy::Reduce;
     if (tries[1] < kFirstTries) return CacheStrategy::Assumptions;
     const int best = average[1] < average[0] ? 1 : 0;
     return strategy(puzzles % kExploreEvery == 0 ? 1 - best : best);
   }
-  void record(CacheStrategy used, double seconds) {
+  void record(CacheStrategy used, double seconds, long long conflicts) {
     const auto s = static_cast<std::size_t>(used == CacheStrategy::Reduce ? 0 : 1);
     // The first try pays for building the shape's solver or propagator: not counted.
     if (tries[s]++ == 0) return;
-    const double cost = std::log(seconds + 1e-7);  // geometric: one slow puzzle moves it little
-    average[s] = tries[s] == 2 ? cost : average[s] + (cost - average[s]) / 32;
+    const double weight = 1.0 / std::min(tries[s] - 1, 32);
+    average[s] += (std::log(seconds + 1e-7) - average[s]) * weight;
+    if (s == 0)
+      reduce_conflicts += (std::log1p(static_cast<double>(conflicts)) - reduce_conflicts) * weight;
   }
   static CacheStrategy strategy(int s) {
     return s == 0 ? CacheStrategy::Reduce : CacheStrategy::Assumptions;
@@ -513,7 +517,7 @@ struct ShapeCache::Impl {
       solve_reduced(shape, puzzle, mode, options, givens, result, start);
     else
       solve_assuming(shape, puzzle, mode, options, std::move(givens), result, start);
-    costs.record(use, thread_seconds() - cpu_before);
+    costs.record(use, thread_seconds() - cpu_before, result.stats.conflicts);
   }
 
   RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
