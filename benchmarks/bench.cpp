@@ -153,9 +153,10 @@ void run_backends(const Options& o, Collected& c) {
     }
   }
   if (skipped_large)
-    c.notes += "The 25 x 25 sets run on the sat backend only: a new solver per puzzle changes "
-               "nothing where the search takes seconds, and the native backtracker is meant for "
-               "grids up to 16 x 16.\n";
+    c.notes +=
+        "The 25 x 25 sets run on the sat backend only: a new solver per puzzle changes "
+        "nothing where the search takes seconds, and the native backtracker is meant for "
+        "grids up to 16 x 16.\n";
 }
 
 // ---------------------------------------------------------------------------------------------
