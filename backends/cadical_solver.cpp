@@ -2,7 +2,9 @@
 // conflict budget or an interrupt flag through CaDiCaL's terminator callback.
 #include <cadical.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <climits>
 #include <optional>
 #include <stdexcept>
 
@@ -16,7 +18,7 @@ class Stopper : public CaDiCaL::Terminator {
   explicit Stopper(const Limits& limits) : limits_(limits) {}
   void start() {
     if (limits_.timeout_seconds > 0 && !deadline_)
-      deadline_ = std::chrono::steady_clock::now() +
+      deadline_ = limits_.since.value_or(std::chrono::steady_clock::now()) +
                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                       std::chrono::duration<double>(limits_.timeout_seconds));
   }
@@ -70,7 +72,8 @@ class CadicalSolver final : public SatSolver {
     stopper_.start();
     if (stopper_.terminate()) return SatResult::Unknown;
     if (limits_.max_conflicts >= 0)
-      solver_.limit("conflicts", static_cast<int>(limits_.max_conflicts));
+      solver_.limit("conflicts",
+                    static_cast<int>(std::min<long long>(limits_.max_conflicts, INT_MAX)));
     for (Lit lit : assumptions) solver_.assume(lit);
     int result = solver_.solve();
     if (result == 10) return SatResult::Sat;

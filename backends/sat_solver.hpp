@@ -3,7 +3,9 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -15,7 +17,10 @@ namespace gridsat {
 enum class SatResult { Sat, Unsat, Unknown };
 
 struct Limits {
-  double timeout_seconds = 0;                    // 0: none; counted from the first solve call
+  double timeout_seconds = 0;  // 0: none; counted from the first solve call
+  // When set, the timeout counts from here instead (the command's start: `--timeout` bounds the
+  // whole run, reading and encoding included). Honoured by the embedded CaDiCaL.
+  std::optional<std::chrono::steady_clock::time_point> since;
   long long max_conflicts = -1;                  // per solve call; -1: none
   const std::atomic<bool>* interrupt = nullptr;  // set asynchronously (SIGINT) to stop
 };

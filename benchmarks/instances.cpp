@@ -65,6 +65,12 @@ InstanceSet load_line_file(const fs::path& file, const std::string& group, std::
   return set;
 }
 
+bool holds_gsp(const fs::path& dir) {
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().extension() == ".gsp") return true;
+  return false;
+}
+
 InstanceSet load_gsp_folder(const fs::path& dir, const std::string& group, std::size_t max) {
   InstanceSet set{group, dir.filename().string(), {}, {}};
   std::vector<fs::path> files;
@@ -109,7 +115,7 @@ std::vector<InstanceSet> load_sets(const fs::path& data, const std::string& filt
     std::sort(entries.begin(), entries.end());
     for (const fs::path& p : entries) {
       std::string rel = fs::relative(p, g).string();
-      if (fs::is_directory(p) && p.filename() == "generated" && wanted(group, "generated"))
+      if (fs::is_directory(p) && holds_gsp(p) && wanted(group, p.filename().string()))
         sets.push_back(load_gsp_folder(p, group, max));
       else if (p.extension() == ".txt" && p.parent_path().filename() == "tatham" &&
                wanted(group, "tatham/" + p.stem().string()))

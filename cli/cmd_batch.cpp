@@ -24,6 +24,7 @@
 
 #include "batch.hpp"
 #include "common.hpp"
+#include "memory_limit.hpp"
 #include "output.hpp"
 #include "shape_cache.hpp"
 
@@ -37,6 +38,8 @@ struct BatchConfig {
   RunOptions options;
   CommonOptions common;
   bool cross_check = false;
+  bool paranoid = false;  // cross_check, and the same solution of a unique puzzle from both
+  int threads = 1;        // the encodings that share the memory
 };
 
 // What the summary counts.
@@ -75,6 +78,9 @@ Outcome solve_one(const BatchTask& task, std::size_t index, const BatchConfig& c
   ReadResult read = read_puzzle(task.text, config.common.from, config.common.type);
   if (read.error) return error_outcome(task, index, where(task, *read.error));
   const Puzzle& puzzle = *read.puzzle;
+  if (config.options.backend != Backend::Native || config.cross_check)
+    if (auto problem = memory_problem(puzzle, config.options.encode, config.threads))
+      return error_outcome(task, index, task.id + ": " + *problem);
   RunResult r = run_cached(puzzle, config.mode, config.options, cache);
   if (r.verdict == Verdict::Unknown && g_interrupted.load()) return {"", "", 0, false};
   if (r.internal_error) return error_outcome(task, index, "internal error: " + *r.internal_error);
@@ -90,6 +96,11 @@ Outcome solve_one(const BatchTask& task, std::size_t index, const BatchConfig& c
           task, index,
           "internal error: cross-check failed: " + std::string(verdict_name(r.verdict)) +
               " against " + std::string(verdict_name(second.verdict)));
+    if (config.paranoid && r.verdict == Verdict::Unique && second.verdict == Verdict::Unique &&
+        r.solutions.front() != second.solutions.front())
+      return error_outcome(task, index,
+                           "internal error: cross-check failed: the backends found different "
+                           "solutions of a unique puzzle");
   }
   nlohmann::json j = result_json(puzzle, config.mode, r);
   j["index"] = index;
@@ -221,7 +232,8 @@ int cmd_batch(const std::vector<std::string>& args) {
   o.check_input_names();
   config.options = o.run_options();
   config.options.count_limit = limit;
-  config.cross_check = o.cross_check;
+  config.cross_check = o.cross_check || o.paranoid;
+  config.paranoid = o.paranoid;
 
   const std::vector<BatchTask> tasks = read_batch_inputs(files, o.from, o.type);
   std::map<std::size_t, std::string> finished;
@@ -243,6 +255,7 @@ int cmd_batch(const std::vector<std::string>& args) {
   std::atomic<bool> stop{false};
   threads = static_cast<unsigned>(
       std::min<std::size_t>(threads, std::max<std::size_t>(1, pending.size())));
+  config.threads = static_cast<int>(threads);
   std::atomic<unsigned> running{threads};
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t)

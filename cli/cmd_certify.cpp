@@ -82,18 +82,16 @@ void write_certificate(const Puzzle& puzzle, const Grid& solution, const CommonO
 
   // The proof: a fresh solver traces from before its first clause, on exactly those clauses.
   fs::path proof = fs::path(dir) / "proof.drat";
-  fs::path temp = fs::path(dir) / ".proof.drat.partial";
+  // The temporary proof is removed on every way out, an interrupt included.
+  TemporaryFile temp((fs::path(dir) / ".proof.drat.partial").string());
   {
-    auto solver = make_cadical_solver({}, temp.string());
+    auto solver = make_cadical_solver({}, temp.path());
     solver->add_cnf(cnf);
     solver->add_clause(block);
-    if (solver->solve() != SatResult::Unsat) {
-      fs::remove(temp, ec);
+    if (solver->solve() != SatResult::Unsat)
       throw CliError{kSoftware, "internal error: the certified CNF is satisfiable"};
-    }
   }
-  fs::rename(temp, proof, ec);
-  if (ec) throw CliError{kIoErr, proof.string() + ": " + ec.message()};
+  temp.rename_to(proof.string());
 }
 
 int cmd_verify(const std::vector<std::string>& args) {

@@ -7,6 +7,7 @@
 #include "certify.hpp"
 #include "cnf/dimacs.hpp"
 #include "common.hpp"
+#include "memory_limit.hpp"
 #include "model.hpp"
 #include "output.hpp"
 #include "puzzles/answer.hpp"
@@ -93,6 +94,7 @@ int cmd_encode(const std::vector<std::string>& args) {
     return kOk;
   EncodeOptions options = o.encode_options();
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  require_fits_in_memory(*puzzle, options, input_name(o.file));
   Cnf cnf = encode_puzzle(*puzzle, options);
   DimacsHeader header = dimacs_header(*puzzle, o);
   if (!exclude.empty()) {
@@ -122,9 +124,10 @@ int cmd_decode(const std::vector<std::string>& args) {
           "cadical sudoku.cnf > model.txt; gridsat decode examples/sudoku-9x9.gsp model.txt"))
     return kOk;
   if (model_path.empty()) throw CliError{kUsage, "decode needs PUZZLE and MODEL (see --help)"};
-  std::string format = o.output_format();
+  const OutputChoice output = output_choice(o.format, o.color);
   EncodeOptions encoding = o.encode_options();
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  require_fits_in_memory(*puzzle, encoding, input_name(o.file));
   Cnf cnf = encode_puzzle(*puzzle, encoding);
   Input in = read_input(model_path);
   DimacsError error;
@@ -133,11 +136,11 @@ int cmd_decode(const std::vector<std::string>& args) {
   RunResult result;
   if (model->status == SatResult::Unsat) {
     result.verdict = Verdict::None;
-    print_result(std::cout, format, *puzzle, Mode::Solve, result, false);
+    print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
     return 1;
   }
   if (model->status == SatResult::Unknown) {  // the solver gave up: "unknown", as solve says it
-    print_result(std::cout, format, *puzzle, Mode::Solve, result, false);
+    print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
     return 3;
   }
   require_one_value_per_cell(cnf.answer(), *model, in.name);
@@ -147,7 +150,7 @@ int cmd_decode(const std::vector<std::string>& args) {
     throw CliError{kDataErr, in.name + ": the model breaks a rule: " + describe(*v)};
   result.verdict = Verdict::Solved;
   result.solutions.push_back(grid);
-  print_result(std::cout, format, *puzzle, Mode::Solve, result, false);
+  print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
   return kOk;
 }
 
@@ -158,16 +161,28 @@ int cmd_check(const std::vector<std::string>& args) {
   desc.add_options()("file", po::value(&o.file), "the puzzle")(
       "solution", po::value(&solution_path), "the candidate solution (plain grid)");
   o.add_input(desc);
+  o.add_output(desc);
   po::positional_options_description pos;
   pos.add("file", 1).add("solution", 1);
   if (!parse_command(args, desc, pos, "gridsat check [options] PUZZLE SOLUTION",
                      "gridsat check examples/sudoku-9x9.gsp examples/sudoku-9x9.solution"))
     return kOk;
   if (solution_path.empty()) throw CliError{kUsage, "check needs PUZZLE and SOLUTION (see --help)"};
+  // plain prints "valid"; pretty and svg show the checked grid too; json is the solve object.
+  const OutputChoice output = output_choice(o.format, o.color);
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   Input in = read_input(solution_path);
-  require_valid(*puzzle, in, load_solution(*puzzle, in));
-  std::cout << "valid\n";
+  Grid grid = load_solution(*puzzle, in);
+  require_valid(*puzzle, in, grid);
+  if (output.format == "plain") {
+    std::cout << "valid\n";
+    return kOk;
+  }
+  RunResult result;
+  result.verdict = Verdict::Solved;
+  result.solutions.push_back(grid);
+  print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
+  if (output.format == "pretty") std::cout << "valid\n";
   return kOk;
 }
 

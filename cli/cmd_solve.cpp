@@ -1,10 +1,9 @@
 // solve, unique and count: one puzzle through the chosen backend, every answer checked.
-#include <unistd.h>
-
 #include <iostream>
 
 #include "certify.hpp"
 #include "common.hpp"
+#include "memory_limit.hpp"
 #include "output.hpp"
 
 namespace gridsat::cli {
@@ -50,11 +49,13 @@ std::string backend_name(Backend backend) {
   return "sat";
 }
 
-// Runs the sat and native backends and fails when their verdicts differ.
-void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options,
-                 const RunResult& first) {
+// Runs the sat and native backends and fails when their verdicts differ; `paranoid` also
+// requires the same solution of a unique puzzle.
+void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options, const RunResult& first,
+                 bool paranoid) {
   RunOptions other = options;
   other.backend = options.backend == Backend::Native ? Backend::Sat : Backend::Native;
+  other.limits.since.reset();  // the second backend gets a --timeout of its own
   RunResult second = run(puzzle, mode, other);
   if (second.internal_error) throw CliError{kSoftware, "cross-check: " + *second.internal_error};
   if (first.verdict == Verdict::Unknown || second.verdict == Verdict::Unknown) return;
@@ -66,6 +67,11 @@ void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options,
                                   " backend says " + std::string(verdict_name(first.verdict)) +
                                   ", the " + backend_name(other.backend) + " backend says " +
                                   std::string(verdict_name(second.verdict))};
+  if (paranoid && first.verdict == Verdict::Unique &&
+      first.solutions.front() != second.solutions.front())
+    throw CliError{kSoftware,
+                   "cross-check failed: the backends found different solutions of a "
+                   "unique puzzle"};
 }
 
 }  // namespace
@@ -95,21 +101,24 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
                      examples[static_cast<int>(mode)]))
     return kOk;
   if (limit < 1) throw CliError{kUsage, "--limit must be at least 1"};
-  std::string format = o.output_format();
+  const OutputChoice output = output_choice(o.format, o.color);
   RunOptions options = o.run_options();
   options.count_limit = limit;
+  options.limits.since = program_start();  // --timeout bounds the whole command
   if (!certify_dir.empty() && options.backend != Backend::Sat)
     throw CliError{kUsage, "--certify needs the sat backend (CaDiCaL writes the proof)"};
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  if (options.backend != Backend::Native || o.cross_check || o.paranoid)
+    require_fits_in_memory(*puzzle, options.encode, input_name(o.file));
 
   RunResult result = run(*puzzle, mode, options);
   if (result.internal_error) throw CliError{kSoftware, "internal error: " + *result.internal_error};
-  if (o.cross_check && !g_interrupted.load()) cross_check(*puzzle, mode, options, result);
-  bool color = o.color == "always" || (o.color == "auto" && isatty(STDOUT_FILENO));
+  if ((o.cross_check || o.paranoid) && !g_interrupted.load())
+    cross_check(*puzzle, mode, options, result, o.paranoid);
   if (!certify_dir.empty() && result.verdict == Verdict::Unique) {
     write_certificate(*puzzle, result.solutions.front(), o, certify_dir);
   }
-  print_result(std::cout, format, *puzzle, mode, result, color);
+  print_result(std::cout, output.format, *puzzle, mode, result, output.color);
   if (o.stats) print_stats(std::cerr, result);
   if (mode == Mode::Count && !result.count_complete && result.count >= limit)
     std::cerr << "gridsat: stopped counting at the limit (" << limit << ")\n";

@@ -2,13 +2,16 @@
 // 64 MiB, a byte-order mark dropped), the options most commands take and their checks (a bad value
 // is a usage error, found before any input is read), and atomic output files: a temporary file in
 // the target's directory, synced and renamed into place, so that a failed or interrupted run leaves
-// the old file or the new one and never a half-written one or a stray temporary.
+// the old file or the new one and never a half-written one or a stray temporary. A signal (SIGINT,
+// SIGTERM) sets a flag that the solvers poll; a watchdog thread ends the program if that does not
+// happen within a grace period, removing the temporary files first.
 #include "common.hpp"
 
 #include "puzzles/calcudoku.hpp"
 #include "puzzles/skyscrapers.hpp"
 
 #include <fcntl.h>
+#include <semaphore.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -21,8 +24,11 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <mutex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 namespace gridsat::cli {
 
@@ -30,19 +36,81 @@ std::atomic<bool> g_interrupted{false};
 std::atomic<int> g_signal{0};
 
 namespace {
+const std::chrono::steady_clock::time_point g_program_start = std::chrono::steady_clock::now();
+constexpr std::size_t kMaxInput = std::size_t{64} << 20;
+constexpr int kGraceSeconds = 2;
+
+sem_t g_signal_posted;  // posted by the handler (sem_post is async-signal-safe)
+
+// The temporary files of outputs being written. Never destroyed: the watchdog may use them while
+// the main thread runs the static destructors.
+std::mutex& temp_files_mutex() {
+  static auto* mutex = new std::mutex;
+  return *mutex;
+}
+std::set<std::string>& temp_files() {
+  static auto* files = new std::set<std::string>;
+  return *files;
+}
+
 void on_signal(int sig) {
   g_signal.store(sig);
   g_interrupted.store(true);
+  sem_post(&g_signal_posted);
 }
-constexpr std::size_t kMaxInput = std::size_t{64} << 20;
+
+// Waits for a signal, then for a second one or the end of the grace period, and ends the program.
+// It holds the temporary files' lock from then on, so no output is renamed into place after it.
+void watchdog() {
+  while (sem_wait(&g_signal_posted) != 0) {
+  }
+  timespec deadline{};
+  clock_gettime(CLOCK_REALTIME, &deadline);
+  deadline.tv_sec += kGraceSeconds;
+  while (sem_timedwait(&g_signal_posted, &deadline) != 0 && errno == EINTR) {
+  }
+  temp_files_mutex().lock();
+  for (const std::string& file : temp_files()) unlink(file.c_str());
+  static const char message[] = "gridsat: interrupted\n";
+  [[maybe_unused]] auto written = write(STDERR_FILENO, message, sizeof message - 1);
+  _exit(128 + g_signal.load());
+}
 }  // namespace
 
+std::chrono::steady_clock::time_point program_start() {
+  return g_program_start;
+}
+
 void install_signal_handlers() {
+  sem_init(&g_signal_posted, 0, 0);
+  std::thread(watchdog).detach();
   struct sigaction sa {};
   sa.sa_handler = on_signal;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
+}
+
+TemporaryFile::TemporaryFile(std::string path) : path_(std::move(path)) {
+  std::lock_guard lock(temp_files_mutex());
+  temp_files().insert(path_);
+}
+
+TemporaryFile::~TemporaryFile() {
+  std::lock_guard lock(temp_files_mutex());
+  if (!renamed_) std::remove(path_.c_str());
+  temp_files().erase(path_);
+}
+
+void TemporaryFile::rename_to(const std::string& target, const std::string& shown_name) {
+  const std::string& name = shown_name.empty() ? target : shown_name;
+  std::lock_guard lock(temp_files_mutex());
+  if (g_interrupted.load())
+    throw CliError{128 + g_signal.load(), "interrupted; " + name + " was not written"};
+  std::error_code ec;
+  std::filesystem::rename(path_, target, ec);
+  if (ec) throw CliError{kIoErr, name + ": " + ec.message()};
+  renamed_ = true;
 }
 
 std::string located(const std::string& name, const ParseError& e) {
@@ -118,6 +186,8 @@ void CommonOptions::add_solving(po::options_description& desc) {
       "model (cadical, picosat, 'minisat /dev/stdin /dev/stdout')")(
       "cross-check", po::bool_switch(&cross_check),
       "solve with both sat and native; exit 70 if they disagree")(
+      "paranoid", po::bool_switch(&paranoid),
+      "debug: as --cross-check, and a unique puzzle's solution must be the same from both")(
       "timeout", po::value(&timeout), "give up after SECONDS (status unknown, exit 3)")(
       "max-conflicts", po::value(&max_conflicts), "give up after N conflicts per SAT call");
   add_encoding(desc);
@@ -250,14 +320,9 @@ void write_output(const std::string& path, const std::function<void(std::ostream
   std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   int fd = mkstemp(temp.data());
   if (fd < 0) throw CliError{kIoErr, path + ": cannot create: " + std::strerror(errno)};
-  // From here on every way out removes the temporary file unless it was renamed into place.
-  struct RemoveUnlessKept {
-    const std::string& name;
-    bool keep = false;
-    ~RemoveUnlessKept() {
-      if (!keep) std::remove(name.c_str());
-    }
-  } cleanup{temp};
+  // From here on every way out, an interrupt included, removes the temporary file unless it was
+  // renamed into place.
+  TemporaryFile cleanup(temp);
   mode_t mask = umask(0);  // mkstemp makes the file 0600; give it the usual permissions
   umask(mask);
   fchmod(fd, 0666 & ~mask);
@@ -275,11 +340,7 @@ void write_output(const std::string& path, const std::function<void(std::ostream
     if (sync_fd >= 0) close(sync_fd);
   }
   if (!ok) throw CliError{kIoErr, path + ": write error"};
-  if (g_interrupted.load())
-    throw CliError{128 + g_signal.load(), "interrupted; " + path + " was not written"};
-  fs::rename(temp, target, ec);
-  if (ec) throw CliError{kIoErr, path + ": " + ec.message()};
-  cleanup.keep = true;
+  cleanup.rename_to(target.string(), path);
 }
 
 }  // namespace gridsat::cli

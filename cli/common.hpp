@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -37,10 +38,34 @@ struct CliError {
 // `name:line:col: message` (or shorter when the position is unknown).
 std::string located(const std::string& name, const ParseError& error);
 
+// When the program started: `--timeout` of solve / unique / count counts from here.
+std::chrono::steady_clock::time_point program_start();
+
 // Set by SIGINT / SIGTERM; solvers poll it.
 extern std::atomic<bool> g_interrupted;
 extern std::atomic<int> g_signal;
+// After the first SIGINT or SIGTERM the program has a grace period (2 s) to stop its solvers,
+// print what it knows and return 128 + the signal; a second signal, or the end of the grace
+// period (a long encoding does not poll), ends it with that status at once, after removing the
+// temporary files of unfinished outputs (TemporaryFile).
 void install_signal_handlers();
+
+// A temporary file that becomes `target` by rename(2) once complete, or is removed: when the
+// object is destroyed without rename_to(), and when an interrupt ends the program. rename_to()
+// refuses (CliError 128 + signal) once an interrupt has come: what was cut short is not kept.
+class TemporaryFile {
+ public:
+  explicit TemporaryFile(std::string path);  // a file just created, or about to be
+  ~TemporaryFile();
+  TemporaryFile(const TemporaryFile&) = delete;
+  TemporaryFile& operator=(const TemporaryFile&) = delete;
+  const std::string& path() const { return path_; }
+  void rename_to(const std::string& target, const std::string& shown_name = "");
+
+ private:
+  std::string path_;
+  bool renamed_ = false;
+};
 
 struct Input {
   std::string name;  // the path, or "<stdin>"
@@ -58,6 +83,7 @@ struct CommonOptions {
   std::string backend = "sat";
   std::string solver;
   bool cross_check = false;
+  bool paranoid = false;  // cross_check, and the same solution of a unique puzzle from both
   double timeout = 0;
   long long max_conflicts = -1;
   bool stats = false;

@@ -13,6 +13,7 @@
 #include "certify.hpp"
 #include "common.hpp"
 #include "model.hpp"
+#include "setter_commands.hpp"
 
 namespace {
 
@@ -34,14 +35,25 @@ const char* kUsageText =
     "  batch     solve many puzzles on -j N threads, one JSON line each (exit 0, 3 some unknown)\n"
     "  verify    check a certificate of uniqueness (unique --certify DIR) with gridsat's own\n"
     "            DRAT checker                            (exit 0 valid, 1 invalid)\n"
+    "  analyze   forced cells and suggested givens, or redundant clues and solver effort\n"
+    "  generate  new puzzles with exactly one solution (--type T --size S [--seed K])\n"
     "\n"
-    "Run 'gridsat COMMAND --help' for a command's options.\n"
+    "Run 'gridsat COMMAND --help' for a command's options, 'man gridsat' for the manual.\n"
+    "\n"
+    "types:   sudoku (solo; box=RxC, diagonal, killer cages, jigsaw regions), calcudoku (kenken,\n"
+    "         keen), skyscrapers (towers, pyramids), abc (easy-as-abc), binairo (takuzu, unruly)\n"
+    "input:   --from native, sudoku-line, puzzlink, tatham, sudoku-boxes, calcudoku-cages,\n"
+    "         binairo-table, abc-lines, pyramids (default: detected)\n"
+    "output:  --format plain, pretty, json, svg (default: pretty on a terminal, plain otherwise);\n"
+    "         --color auto, always, never (auto: on a terminal unless NO_COLOR is set)\n"
     "\n"
     "errors: 64 usage, 65 bad input data, 66 cannot open an input, 69 the external solver\n"
     "cannot run or answer, 70 internal error (a bug), 74 I/O error\n"
     "\n"
-    "example:\n"
-    "  gridsat solve examples/sudoku-9x9.gsp\n";
+    "examples:\n"
+    "  gridsat solve examples/sudoku-9x9.gsp\n"
+    "  gridsat unique --format pretty examples/sudoku-9x9.gsp\n"
+    "  gridsat solve --format svg examples/sudoku-9x9.gsp > sudoku.svg\n";
 
 // A closed standard descriptor would be taken by the next file opened, and output meant for the
 // terminal would land in it. Fill the hole: standard output gets a descriptor that cannot be
@@ -90,6 +102,8 @@ int dispatch(const std::string& command, const std::vector<std::string>& rest) {
   if (command == "convert") return cmd_convert(rest);
   if (command == "batch") return cmd_batch(rest);
   if (command == "verify") return cmd_verify(rest);
+  if (command == "analyze") return cmd_analyze(rest);
+  if (command == "generate") return cmd_generate(rest);
   throw CliError{kUsage, "unknown command '" + command + "' (see gridsat --help)"};
 }
 

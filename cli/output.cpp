@@ -1,12 +1,18 @@
 // Printing results. plain is FORMATS.md section 4 exactly (what scripts read); pretty draws the
-// grid with box-drawing characters, heavy walls between boxes or jigsaw regions; json is the object
-// of CLI.md, with canonical type names and `solutions` always present.
+// grid with box-drawing characters from the puzzle's Picture (picture.hpp): heavy walls between
+// boxes, regions and calcudoku cages, killer cages blank inside, targets and clues around; json is
+// the object of CLI.md, with canonical type names and `solutions` always present; svg is svg.cpp.
 #include "output.hpp"
 
-#include <sstream>
+#include <unistd.h>
 
+#include <algorithm>
+#include <cstdlib>
+
+#include "common.hpp"
 #include "formats/formats.hpp"
-#include "puzzles/sudoku.hpp"
+#include "picture.hpp"
+#include "svg.hpp"
 
 namespace gridsat::cli {
 
@@ -71,67 +77,156 @@ nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& res
   return j;
 }
 
+namespace {
+
+// The box-drawing glyph where four walls meet, indexed up * 27 + right * 9 + down * 3 + left with
+// 0 = no wall, 1 = thin, 2 = thick (every combination Unicode's box drawing block has).
+constexpr const char* kJunction[81] = {
+    " ", "╴", "╸", "╷", "┐", "┑", "╻", "┒", "┓", "╶", "─", "╾", "┌", "┬", "┭", "┎", "┰",
+    "┱", "╺", "╼", "━", "┍", "┮", "┯", "┏", "┲", "┳", "╵", "┘", "┙", "│", "┤", "┥", "╽",
+    "┧", "┪", "└", "┴", "┵", "├", "┼", "┽", "┟", "╁", "╅", "┕", "┶", "┷", "┝", "┾", "┿",
+    "┢", "╆", "╈", "╹", "┚", "┛", "╿", "┦", "┩", "┃", "┨", "┫", "┖", "┸", "┹", "┞", "╀",
+    "╃", "┠", "╂", "╉", "┗", "┺", "┻", "┡", "╄", "╇", "┣", "╊", "╋"};
+
+int weight(Wall wall) {
+  return wall == Wall::Thick ? 2 : wall == Wall::Thin ? 1 : 0;
+}
+
+const char* kBold = "\033[1m";
+const char* kDiffer = "\033[1;31m";
+const char* kClue = "\033[36m";
+const char* kLabel = "\033[33m";
+const char* kReset = "\033[0m";
+
+std::string paint(const std::string& text, const char* style, bool color) {
+  return color && style && !text.empty() ? style + text + kReset : text;
+}
+
+std::string spaces(std::size_t n) {
+  return std::string(n, ' ');
+}
+
+// `text` right-aligned in `width` columns, painted with `style`.
+std::string right(const std::string& text, std::size_t width, const char* style, bool color) {
+  std::size_t w = display_width(text);
+  return spaces(w < width ? width - w : 0) + paint(text, style, color);
+}
+
+void rtrim_lines(std::string& text) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    line.erase(line.find_last_not_of(' ') + 1);
+    out += line + "\n";
+    start = end + 1;
+  }
+  text = std::move(out);
+}
+
+}  // namespace
+
 std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
-  const auto* sudoku = dynamic_cast<const Sudoku*>(&puzzle);
-  // Region of each cell decides where the thick walls go.
-  auto region = [&](int r, int c) -> int {
-    if (!sudoku) return 0;
-    if (!sudoku->regions.empty())
-      return sudoku->regions[static_cast<std::size_t>(r * sudoku->n + c)];
-    return (r / sudoku->box_rows) * (sudoku->n / sudoku->box_cols) + c / sudoku->box_cols;
+  const Picture p = picture_of(puzzle);
+  const int R = p.rows, C = p.cols;
+  std::size_t value_width = 1, label_width = 0;
+  for (int v : grid.cells)
+    value_width = std::max(value_width, display_width(shown_value(puzzle, v)));
+  for (int side : {0, 1})  // top and bottom clues stand over the values
+    for (const auto& clue : p.clues[static_cast<std::size_t>(side)])
+      value_width = std::max(value_width, display_width(clue));
+  for (const auto& label : p.label) label_width = std::max(label_width, display_width(label));
+  // A cell is the value with a space either side; a cage's first cell also carries the target on a
+  // line of its own above the value.
+  const std::size_t W = std::max(value_width + 2, label_width == 0 ? 0 : label_width + 1);
+  const bool label_line = p.has_cages();
+  const bool clues = p.has_clues();
+  std::size_t margin = 0;  // left of the grid: the left clues and a space
+  if (clues)
+    for (const auto& clue : p.clues[2]) margin = std::max(margin, display_width(clue) + 1);
+  auto clue_at = [&](int side, int k) -> std::string {
+    const auto& line = p.clues[static_cast<std::size_t>(side)];
+    return static_cast<std::size_t>(k) < line.size() ? line[static_cast<std::size_t>(k)] : "";
   };
-  std::size_t width = 1;
-  for (int v : grid.cells) width = std::max(width, puzzle.value_text(v).size());
-  const int R = grid.rows, C = grid.cols;
-  std::ostringstream out;
-  // Walls: the one above cell (r, c) and the one left of it are heavy on the frame and between
-  // regions (boxes), light elsewhere.
-  auto heavy_above = [&](int r, int c) {
-    return r == 0 || r == R || region(r - 1, c) != region(r, c);
+
+  auto vwall = [&](int r, int c) { return p.text_wall(p.cell(r, c - 1), p.cell(r, c)); };
+  auto hwall = [&](int r, int c) { return p.text_wall(p.cell(r - 1, c), p.cell(r, c)); };
+  auto junction = [&](int r, int c) {
+    int up = r > 0 ? weight(vwall(r - 1, c)) : 0;
+    int down = r < R ? weight(vwall(r, c)) : 0;
+    int left = c > 0 ? weight(hwall(r, c - 1)) : 0;
+    int right = c < C ? weight(hwall(r, c)) : 0;
+    return kJunction[up * 27 + right * 9 + down * 3 + left];
   };
-  auto heavy_left = [&](int r, int c) {
-    return c == 0 || c == C || region(r, c - 1) != region(r, c);
+
+  std::string out;
+  auto clue_line = [&](int side) {  // the top (0) or bottom (1) clues, over each cell's value
+    if (!clues) return;
+    out += spaces(margin);
+    for (int c = 0; c < C; ++c) out += "  " + right(clue_at(side, c), W - 2, kClue, color) + " ";
+    out += "\n";
   };
-  // The glyph where four walls meet at the top-left corner of cell (r, c): each arm light or heavy.
-  auto junction = [&](int r, int c) -> const char* {
-    if (r == 0) return c == 0 ? "┏" : c == C ? "┓" : heavy_left(0, c) ? "┳" : "┯";
-    if (r == R) return c == 0 ? "┗" : c == C ? "┛" : heavy_left(R - 1, c) ? "┻" : "┷";
-    if (c == 0) return heavy_above(r, 0) ? "┣" : "┠";
-    if (c == C) return heavy_above(r, C - 1) ? "┫" : "┨";
-    // Index: up 8, right 4, down 2, left 1 when that arm is heavy.
-    static const char* const kCross[16] = {"┼", "┽", "╁", "╅", "┾", "┿", "╆", "╈",
-                                           "╀", "╃", "╂", "╉", "╄", "╇", "╊", "╋"};
-    int index = (heavy_left(r - 1, c) ? 8 : 0) | (heavy_above(r, c) ? 4 : 0) |
-                (heavy_left(r, c) ? 2 : 0) | (heavy_above(r, c - 1) ? 1 : 0);
-    return kCross[index];
-  };
-  auto hline = [&](int r) {  // the border above row r (r == R: the bottom)
+  auto hline = [&](int r) {
+    out += spaces(margin);
     for (int c = 0; c < C; ++c) {
-      out << junction(r, c);
-      for (std::size_t k = 0; k < width + 2; ++k) out << (heavy_above(r, c) ? "━" : "─");
+      out += junction(r, c);
+      Wall w = hwall(r, c);
+      for (std::size_t k = 0; k < W; ++k)
+        out += w == Wall::Thick ? "━" : w == Wall::Thin ? "─" : " ";
     }
-    out << junction(r, C) << "\n";
+    out += junction(r, C);
+    out += "\n";
   };
+  auto vbar = [&](int r, int c) {
+    Wall w = vwall(r, c);
+    return w == Wall::Thick ? "┃" : w == Wall::Thin ? "│" : " ";
+  };
+
+  clue_line(0);
   for (int r = 0; r < R; ++r) {
     hline(r);
-    for (int c = 0; c < C; ++c) {
-      out << (heavy_left(r, c) ? "┃" : "│") << ' ';
-      std::string text = grid.at(r, c) == kUnknown ? "." : puzzle.value_text(grid.at(r, c));
-      text.insert(0, width - text.size(), ' ');
-      bool given = puzzle.givens().at(r, c) != kUnknown;
-      bool differs = other && other->at(r, c) != grid.at(r, c);
-      if (color && differs)
-        out << "\033[1;31m" << text << "\033[0m";
-      else if (color && given)
-        out << "\033[1m" << text << "\033[0m";
-      else
-        out << text;
-      out << ' ';
+    if (label_line) {
+      out += spaces(margin);
+      for (int c = 0; c < C; ++c) {
+        const std::string& label = p.label[static_cast<std::size_t>(p.cell(r, c))];
+        out += vbar(r, c) + paint(label, kLabel, color) + spaces(W - display_width(label));
+      }
+      out += vbar(r, C);
+      out += "\n";
     }
-    out << "┃\n";
+    if (clues) out += right(clue_at(2, r), margin - 1, kClue, color) + " ";
+    for (int c = 0; c < C; ++c) {
+      int v = grid.at(r, c);
+      std::string text = v == kUnknown ? "." : shown_value(puzzle, v);
+      bool given = puzzle.givens().at(r, c) != kUnknown;
+      bool differs = other && other->at(r, c) != v;
+      const char* style = differs ? kDiffer : given ? kBold : nullptr;
+      out += vbar(r, c) + std::string(" ") + right(text, W - 2, style, color) + " ";
+    }
+    out += vbar(r, C);
+    if (clues) out += " " + paint(clue_at(3, r), kClue, color);
+    out += "\n";
   }
   hline(R);
-  return out.str();
+  clue_line(1);
+  rtrim_lines(out);
+  return out;
+}
+
+OutputChoice output_choice(const std::string& format, const std::string& color) {
+  if (color != "auto" && color != "always" && color != "never")
+    throw CliError{kUsage, "unknown --color '" + color + "' (auto, always, never)"};
+  OutputChoice choice;
+  const bool terminal = isatty(STDOUT_FILENO);
+  choice.format = format.empty() ? (terminal ? "pretty" : "plain") : format;
+  if (choice.format != "plain" && choice.format != "pretty" && choice.format != "json" &&
+      choice.format != "svg")
+    throw CliError{kUsage, "unknown --format '" + format + "' (plain, pretty, json, svg)"};
+  const char* no_color = std::getenv("NO_COLOR");
+  choice.color = color == "always" || (color == "auto" && terminal && !(no_color && *no_color));
+  return choice;
 }
 
 void print_result(std::ostream& out, const std::string& format, const Puzzle& puzzle, Mode mode,
@@ -140,18 +235,36 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
     out << result_json(puzzle, mode, result).dump() << "\n";
     return;
   }
+  if (format == "svg") {  // the puzzle, then each solution shown (two for "more than one")
+    std::size_t shown = mode == Mode::Solve ? 1 : 2;
+    std::vector<Grid> grids(result.solutions.begin(),
+                            result.solutions.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                           shown, result.solutions.size())));
+    out << render_svg(puzzle, grids,
+                      std::string(puzzle.type()) + " " + puzzle.header_options() + ": " +
+                          status_name(mode, result));
+    return;
+  }
+  const bool pretty = format == "pretty";
   auto grid_text = [&](const Grid& g, const Grid* other) {
-    return format == "pretty" ? pretty_grid(puzzle, g, other, color) : write_plain(puzzle, g);
+    return pretty ? pretty_grid(puzzle, g, other, color) : write_plain(puzzle, g);
   };
   if (mode == Mode::Count && (result.verdict != Verdict::Unknown || result.count > 0)) {
-    out << result.count << "\n";  // 0 when there is no solution
+    if (pretty && result.count_complete)
+      out << result.count << (result.count == 1 ? " solution\n" : " solutions\n");
+    else if (pretty)
+      out << "at least " << result.count << " solutions\n";
+    else
+      out << result.count << "\n";  // 0 when there is no solution
     return;
   }
   switch (result.verdict) {
     case Verdict::None:
+      if (pretty) out << pretty_grid(puzzle, puzzle.givens(), nullptr, color);
       out << "no solution\n";
       return;
     case Verdict::Unknown:
+      if (pretty) out << pretty_grid(puzzle, puzzle.givens(), nullptr, color);
       out << "unknown\n";
       return;
     default:

@@ -1,4 +1,4 @@
-// Printing results: plain (the spec's exact grid), pretty (for a terminal) and json.
+// Printing results: plain (the spec's exact grid), pretty (for a terminal), json and svg.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -10,6 +10,15 @@
 
 namespace gridsat::cli {
 
+// The output format and whether to colour it, from --format and --color: an empty format is pretty
+// on a terminal and plain otherwise; --color auto colours a terminal unless NO_COLOR is set (and
+// not empty). An unknown value is a usage error (CliError, exit 64).
+struct OutputChoice {
+  std::string format;
+  bool color = false;
+};
+OutputChoice output_choice(const std::string& format, const std::string& color);
+
 nlohmann::json grid_json(const Puzzle& puzzle, const Grid& grid);
 // The JSON object of CLI.md for one result.
 nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& result);
@@ -18,7 +27,9 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
                   const RunResult& result, bool color);
 void print_stats(std::ostream& err, const RunResult& result);
 
-// A box-drawn grid (sudoku boxes and regions drawn thick).
+// A box-drawn grid: thick walls around boxes, regions and calcudoku cages, killer cages blank
+// inside, cage targets in the corner of each cage's first cell, clues around the grid. With
+// `color`, givens are bold and the cells that differ from `highlight_against` (may be null) red.
 std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* highlight_against,
                         bool color);
 

@@ -1,6 +1,7 @@
 #include "formats/native.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "formats/formats.hpp"
 
@@ -169,9 +170,18 @@ NativeDoc parse_native(std::string_view text) {
   return doc;
 }
 
+// A known type name first, or a word followed by a size ("killer 9"): no other format starts
+// that way, so a misspelt type is reported as such rather than as an unknown format.
 bool looks_native(std::string_view text) {
-  for (const TextLine& line : split_lines(text))
-    return canonical_type(line.tokens[0].text).has_value();
+  for (const TextLine& line : split_lines(text)) {
+    const std::string& first = line.tokens[0].text;
+    if (canonical_type(first)) return true;
+    const auto is_word_char = [](char c) {
+      return std::isalpha(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+    };
+    return line.tokens.size() >= 2 && std::ranges::all_of(first, is_word_char) &&
+           std::isdigit(static_cast<unsigned char>(line.tokens[1].text[0]));
+  }
   return false;
 }
 

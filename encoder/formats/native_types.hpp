@@ -13,7 +13,7 @@
 
 namespace gridsat {
 
-struct Sudoku;
+class Sudoku;
 
 // Reads cell tokens as integers lo..hi; `.` is empty (and `0` when `zero_is_empty`).
 Grid read_value_grid(const std::vector<std::vector<Token>>& rows, int lo, int hi,

@@ -219,7 +219,7 @@ TEST_CASE("usage errors exit 64 with one line", "[cli][usage]") {
   require_error(run_cli({"solve", "--frobnicate", kUnique4}), 64,
                 "unrecognised option '--frobnicate' (see --help)");
   require_error(run_cli({"solve", "--format", "xml", kUnique4}), 64,
-                "unknown --format 'xml' (plain, pretty, json)");
+                "unknown --format 'xml' (plain, pretty, json, svg)");
   require_error(run_cli({"solve", "--backend", "quantum", kUnique4}), 64,
                 "unknown --backend 'quantum' (sat, native, external)");
   require_error(run_cli({"solve", "--backend", "external", kUnique4}), 64,
@@ -246,7 +246,7 @@ TEST_CASE("usage errors exit 64 with one line", "[cli][usage]") {
   require_one_line_error(run_cli({"convert", "--to", "morse", kUnique4}), 64);
   // A usage error is found before the input is read.
   require_error(run_cli({"solve", "--format", "xml", "/no/such/file"}), 64,
-                "unknown --format 'xml' (plain, pretty, json)");
+                "unknown --format 'xml' (plain, pretty, json, svg)");
 }
 
 TEST_CASE("an input that cannot be opened exits 66", "[cli][input]") {

@@ -1,0 +1,282 @@
+// The removable clues of each puzzle type, and the incremental solver that switches them by
+// assumptions (see clue_solver.hpp for why the border clues' clauses can be split off).
+#include "clue_solver.hpp"
+
+#include <cadical.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+#include <stdexcept>
+
+#include "puzzles/abc.hpp"
+#include "puzzles/answer.hpp"
+#include "puzzles/binairo.hpp"
+#include "puzzles/calcudoku.hpp"
+#include "puzzles/skyscrapers.hpp"
+#include "puzzles/sudoku.hpp"
+
+namespace gridsat {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+void add_givens(const Grid& grid, std::vector<Clue>& out) {
+  for (int r = 0; r < grid.rows; ++r)
+    for (int c = 0; c < grid.cols; ++c)
+      if (int v = grid.at(r, c); v != kUnknown)
+        out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, v});
+}
+
+void add_border(const std::array<std::vector<int>, 4>& clues, std::vector<Clue>& out) {
+  for (Side side : kAllSides)
+    for (std::size_t i = 0; i < clues[static_cast<std::size_t>(side)].size(); ++i)
+      if (int v = clues[static_cast<std::size_t>(side)][i]; v != 0)
+        out.push_back({Clue::Kind::Border, 0, 0, side, static_cast<int>(i), v});
+}
+
+// The grid of the given clues, and the border clues in `sides` (when it is not null).
+Grid givens_of(int rows, int cols, std::span<const Clue> clues,
+               std::array<std::vector<int>, 4>* sides) {
+  Grid grid(rows, cols);
+  for (const Clue& clue : clues) {
+    if (clue.kind == Clue::Kind::Given) {
+      grid.at(clue.row, clue.col) = clue.value;
+    } else if (sides) {
+      (*sides)[static_cast<std::size_t>(clue.side)][at(clue.index)] = clue.value;
+    } else {
+      throw std::invalid_argument("this puzzle type has no border clues");
+    }
+  }
+  return grid;
+}
+
+}  // namespace
+
+std::vector<Clue> removable_clues(const Puzzle& puzzle) {
+  std::vector<Clue> out;
+  if (auto* s = dynamic_cast<const Sudoku*>(&puzzle)) {
+    add_givens(s->grid, out);
+  } else if (auto* k = dynamic_cast<const Skyscrapers*>(&puzzle)) {
+    add_givens(k->grid, out);
+    add_border(k->clues, out);
+  } else if (auto* a = dynamic_cast<const Abc*>(&puzzle)) {
+    add_givens(a->grid, out);
+    add_border(a->clues, out);
+  } else if (auto* c = dynamic_cast<const Calcudoku*>(&puzzle)) {
+    add_givens(c->grid, out);
+  } else if (auto* b = dynamic_cast<const Binairo*>(&puzzle)) {
+    add_givens(b->grid, out);
+  } else {
+    throw std::invalid_argument("the setter's tools do not know the puzzle type " +
+                                std::string(puzzle.type()));
+  }
+  return out;
+}
+
+std::unique_ptr<Puzzle> with_clues(const Puzzle& puzzle, std::span<const Clue> clues) {
+  const int rows = puzzle.rows(), cols = puzzle.cols();
+  if (auto* s = dynamic_cast<const Sudoku*>(&puzzle)) {
+    auto copy = std::make_unique<Sudoku>(*s);
+    copy->grid = givens_of(rows, cols, clues, nullptr);
+    return copy;
+  }
+  if (auto* k = dynamic_cast<const Skyscrapers*>(&puzzle)) {
+    auto copy = std::make_unique<Skyscrapers>(*k);
+    for (auto& side : copy->clues) std::fill(side.begin(), side.end(), 0);
+    copy->grid = givens_of(rows, cols, clues, &copy->clues);
+    return copy;
+  }
+  if (auto* a = dynamic_cast<const Abc*>(&puzzle)) {
+    auto copy = std::make_unique<Abc>(*a);
+    for (auto& side : copy->clues) std::fill(side.begin(), side.end(), 0);
+    copy->grid = givens_of(rows, cols, clues, &copy->clues);
+    return copy;
+  }
+  if (auto* c = dynamic_cast<const Calcudoku*>(&puzzle))
+    return std::make_unique<Calcudoku>(c->n, c->cages, givens_of(rows, cols, clues, nullptr));
+  if (auto* b = dynamic_cast<const Binairo*>(&puzzle)) {
+    auto copy = std::make_unique<Binairo>(*b);
+    copy->grid = givens_of(rows, cols, clues, nullptr);
+    return copy;
+  }
+  throw std::invalid_argument("the setter's tools do not know the puzzle type " +
+                              std::string(puzzle.type()));
+}
+
+std::string describe_clue(const Puzzle& puzzle, const Clue& clue) {
+  if (clue.kind == Clue::Kind::Given)
+    return "given r" + std::to_string(clue.row + 1) + "c" + std::to_string(clue.col + 1) + " = " +
+           puzzle.value_text(clue.value);
+  const bool column = clue.side == Side::Top || clue.side == Side::Bottom;
+  return std::string(side_name(clue.side)) + " clue " + puzzle.value_text(clue.value) + " of " +
+         (column ? "column " : "row ") + std::to_string(clue.index + 1);
+}
+
+// ---- the solver ----
+
+namespace {
+
+class Deadline : public CaDiCaL::Terminator {
+ public:
+  explicit Deadline(const Limits& limits) : limits_(limits) {
+    if (limits.timeout_seconds > 0)
+      deadline_ = std::chrono::steady_clock::now() +
+                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                      std::chrono::duration<double>(limits.timeout_seconds));
+  }
+  bool expired() const { return deadline_ && std::chrono::steady_clock::now() >= *deadline_; }
+  bool terminate() override {
+    if (limits_.interrupt && limits_.interrupt->load(std::memory_order_relaxed)) return true;
+    return expired();
+  }
+
+ private:
+  Limits limits_;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+};
+
+class Conflicts : public CaDiCaL::Learner {
+ public:
+  bool learning(int) override {
+    ++count;
+    return false;
+  }
+  void learn(int) override {}
+  long long count = 0;
+};
+
+}  // namespace
+
+struct ClueSolver::Engine {
+  explicit Engine(const Limits& limits) : deadline(limits) {
+    solver.set("quiet", 1);
+    solver.connect_terminator(&deadline);
+    solver.connect_learner(&conflicts);
+  }
+  ~Engine() {
+    solver.disconnect_terminator();
+    solver.disconnect_learner();
+  }
+  CaDiCaL::Solver solver;
+  Deadline deadline;
+  Conflicts conflicts;
+};
+
+ClueSolver::ClueSolver(const Puzzle& puzzle, const EncodeOptions& encode, const Limits& limits)
+    : base_(with_clues(puzzle, {})), encode_(encode), engine_(std::make_unique<Engine>(limits)) {
+  base_->encode(base_cnf_, encode_);
+  next_var_ = base_cnf_.num_vars();
+  for (Lit lit : base_cnf_.literals()) engine_->solver.add(lit);
+  cell_lits_.resize(at(base_->rows() * base_->cols()));
+  for (const CellVar& e : base_cnf_.answer().entries())
+    cell_lits_[at(e.row * base_->cols() + e.col)].emplace_back(e.value, e.var);
+}
+
+ClueSolver::~ClueSolver() = default;
+
+Lit ClueSolver::cell_literal(int row, int col, int value) const {
+  const auto& lits = cell_lits_[at(row * base_->cols() + col)];
+  for (auto [v, lit] : lits)
+    if (v == value) return lit;
+  // A boolean cell (binairo): one variable for the value 1, false for 0.
+  if (lits.size() == 1 && lits.front().first == 1 && value == 0) return -lits.front().second;
+  return 0;
+}
+
+std::vector<int> ClueSolver::values(int row, int col) const {
+  const auto& lits = cell_lits_[at(row * base_->cols() + col)];
+  if (lits.size() == 1 && lits.front().first == 1) return {0, 1};
+  std::vector<int> out;
+  for (auto [v, lit] : lits) out.push_back(v);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Lit ClueSolver::literal(const Clue& clue) {
+  if (clue.kind == Clue::Kind::Given) {
+    Lit lit = cell_literal(clue.row, clue.col, clue.value);
+    if (lit == 0) {  // a value outside the cell's domain: a literal that is always false
+      lit = new_var();
+      add_clause(std::vector<Lit>{-lit});
+    }
+    return lit;
+  }
+  const auto key = std::tuple(static_cast<int>(clue.side), clue.index, clue.value);
+  if (auto it = border_lits_.find(key); it != border_lits_.end()) return it->second;
+
+  const Clue one[] = {clue};
+  Cnf with;
+  with_clues(*base_, one)->encode(with, encode_);
+  const auto& b = base_cnf_.literals();
+  const auto& w = with.literals();
+  const auto& ba = base_cnf_.answer().entries();
+  const auto& wa = with.answer().entries();
+  bool same_answer = ba.size() == wa.size();
+  for (std::size_t i = 0; same_answer && i < ba.size(); ++i)
+    same_answer = ba[i].row == wa[i].row && ba[i].col == wa[i].col && ba[i].value == wa[i].value &&
+                  ba[i].var == wa[i].var;
+  if (!same_answer || w.size() < b.size() || !std::equal(b.begin(), b.end(), w.begin()) ||
+      with.num_vars() < base_cnf_.num_vars())
+    throw std::logic_error("the encoding of a " + std::string(base_->type()) +
+                           " border clue is not the clue-free encoding plus clauses of its own");
+  const int base_vars = base_cnf_.num_vars();
+  const int shift = next_var_ - base_vars;  // auxiliary v > base_vars becomes v + shift
+  next_var_ += with.num_vars() - base_vars;
+  const Lit act = new_var();
+  for (std::size_t i = b.size(); i < w.size(); ++i) {
+    Lit lit = w[i];
+    if (lit == 0) {
+      engine_->solver.add(-act);
+      engine_->solver.add(0);
+      continue;
+    }
+    const int var = std::abs(lit);
+    if (var > base_vars) lit = lit > 0 ? lit + shift : lit - shift;
+    engine_->solver.add(lit);
+  }
+  border_lits_.emplace(key, act);
+  return act;
+}
+
+SatResult ClueSolver::solve(std::span<const Clue> clues, std::span<const Lit> extra) {
+  std::vector<Lit> assumptions;
+  assumptions.reserve(clues.size() + extra.size());
+  for (const Clue& clue : clues) assumptions.push_back(literal(clue));
+  assumptions.insert(assumptions.end(), extra.begin(), extra.end());
+  return solve_literals(assumptions);
+}
+
+SatResult ClueSolver::solve_literals(std::span<const Lit> assumptions) {
+  if (engine_->deadline.terminate()) return SatResult::Unknown;
+  for (Lit lit : assumptions) engine_->solver.assume(lit);
+  const int result = engine_->solver.solve();
+  if (result == 10) return SatResult::Sat;
+  if (result == 20) return SatResult::Unsat;
+  return SatResult::Unknown;
+}
+
+Grid ClueSolver::model() const {
+  auto& solver = engine_->solver;
+  return decode_grid(base_cnf_.answer(), base_->rows(), base_->cols(),
+                     [&](int var) { return solver.val(var) > 0; });
+}
+
+void ClueSolver::add_clause(std::span<const Lit> clause) {
+  for (Lit lit : clause) engine_->solver.add(lit);
+  engine_->solver.add(0);
+}
+
+void ClueSolver::block(const Grid& grid, Lit guard) {
+  std::vector<Lit> clause = blocking_clause(base_cnf_.answer(), grid);
+  if (guard != 0) clause.push_back(-guard);
+  add_clause(clause);
+}
+
+long long ClueSolver::conflicts() const {
+  return engine_->conflicts.count;
+}
+
+}  // namespace gridsat

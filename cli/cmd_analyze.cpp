@@ -1,0 +1,154 @@
+// analyze: what a puzzle's clues decide (backends/setter.hpp does the work). Plain text is one
+// fact per line, `key: value`; pretty adds the grid of what is decided; json is CLI.md's object.
+#include <unistd.h>
+
+#include <chrono>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "common.hpp"
+#include "output.hpp"
+#include "setter.hpp"
+#include "setter_commands.hpp"
+
+namespace gridsat::cli {
+namespace {
+
+std::string cell_name(int row, int col) {
+  return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1);
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& item : items) out += (out.empty() ? "" : " ") + item;
+  return out;
+}
+
+// A value as a given is written in the native format: an abc blank is "-".
+std::string given_text(const Puzzle& puzzle, int value) {
+  return puzzle.type() == "abc" && value == 0 ? "-" : puzzle.value_text(value);
+}
+
+std::vector<std::string> cell_values(const Puzzle& puzzle, const std::vector<CellValue>& cells) {
+  std::vector<std::string> out;
+  for (const CellValue& c : cells)
+    out.push_back(cell_name(c.row, c.col) + "=" + given_text(puzzle, c.value));
+  return out;
+}
+
+nlohmann::ordered_json cell_value_json(const Puzzle& puzzle, const CellValue& c) {
+  nlohmann::ordered_json value = c.value;
+  if (puzzle.type() == "abc")
+    value = c.value == 0 ? nlohmann::ordered_json(nullptr)
+                         : nlohmann::ordered_json(puzzle.value_text(c.value));
+  return nlohmann::ordered_json::array({c.row + 1, c.col + 1, value});
+}
+
+nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
+  nlohmann::ordered_json j;
+  j["status"] = verdict_name(a.status);
+  if (a.status == Verdict::Multiple) {
+    j["forced"] = nlohmann::ordered_json::array();
+    for (const CellValue& c : a.forced) j["forced"].push_back(cell_value_json(puzzle, c));
+    j["undecided"] = nlohmann::ordered_json::array();
+    for (auto [r, c] : a.undecided) j["undecided"].push_back({r + 1, c + 1});
+    j["suggest"] = nlohmann::ordered_json::array();
+    for (const CellValue& c : a.suggest) j["suggest"].push_back(cell_value_json(puzzle, c));
+  } else if (a.status == Verdict::Unique) {
+    j["redundant"] = nlohmann::ordered_json::array();
+    for (const Clue& clue : a.redundant) {
+      if (clue.kind == Clue::Kind::Given)
+        j["redundant"].push_back({{"given", {clue.row + 1, clue.col + 1}}});
+      else
+        j["redundant"].push_back({{"clue", side_name(clue.side)}, {"index", clue.index + 1}});
+    }
+    j["propagation_only"] = a.propagation_only;
+    j["decisions"] = a.decisions;
+    j["conflicts"] = a.conflicts;
+  }
+  return j;
+}
+
+void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool pretty,
+                bool color) {
+  out << "status: " << verdict_name(a.status) << "\n";
+  if (a.status == Verdict::Multiple) {
+    if (pretty) {
+      Grid decided = puzzle.givens();
+      for (const CellValue& c : a.forced) decided.at(c.row, c.col) = c.value;
+      const Grid givens = puzzle.givens();
+      out << pretty_grid(puzzle, decided, &givens, color);
+    }
+    out << "forced: " << a.forced.size()
+        << (pretty ? " cells hold one value in every solution" : "") << "\n";
+    if (!a.forced.empty()) out << "  " << joined(cell_values(puzzle, a.forced)) << "\n";
+    std::vector<std::string> undecided;
+    for (auto [r, c] : a.undecided) undecided.push_back(cell_name(r, c));
+    out << "undecided: " << a.undecided.size() << (pretty ? " cells differ between solutions" : "")
+        << "\n";
+    if (!undecided.empty()) out << "  " << joined(undecided) << "\n";
+    out << "suggest: " << a.suggest.size() << (a.suggest.size() == 1 ? " given" : " givens")
+        << " that together make it unique (greedy: few, not always fewest)\n";
+    if (!a.suggest.empty()) out << "  " << joined(cell_values(puzzle, a.suggest)) << "\n";
+  } else if (a.status == Verdict::Unique) {
+    if (pretty) out << pretty_grid(puzzle, a.solution, nullptr, color);
+    out << "redundant: " << a.redundant.size() << " of " << a.clue_count
+        << " clues and givens (each can go alone, the puzzle stays unique)\n";
+    for (const Clue& clue : a.redundant) out << "  " << describe_clue(puzzle, clue) << "\n";
+    out << "propagation only: " << (a.propagation_only ? "yes" : "no") << "\n";
+    out << "decisions: ";
+    if (a.decisions >= 0)
+      out << a.decisions << "\n";
+    else
+      out << "not measured (out of time)\n";
+    out << "conflicts: " << a.conflicts << "\n";
+  } else if (a.status == Verdict::None) {
+    out << "the puzzle has no solution\n";
+  }
+}
+
+}  // namespace
+
+int cmd_analyze(const std::vector<std::string>& args) {
+  CommonOptions o;
+  po::options_description desc("gridsat analyze options");
+  desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
+  o.add_input(desc);
+  o.add_output(desc);
+  desc.add_options()("timeout", po::value(&o.timeout),
+                     "give up after SECONDS (status unknown, exit 3)");
+  o.add_encoding(desc);
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  if (!parse_command(
+          args, desc, pos, "gridsat analyze [options] [FILE]",
+          "gridsat analyze --format json examples/sudoku-9x9.gsp\n\n"
+          "For a puzzle with several solutions: the cells every solution agrees on\n"
+          "(forced), the others (undecided) and givens that make it unique (found\n"
+          "greedily: few, not always fewest). For a unique puzzle: the clues and givens\n"
+          "that can each be removed alone, whether unit propagation alone solves it,\n"
+          "and CaDiCaL's decisions and conflicts for solving it and proving it unique.\n"
+          "Exit 0 (also for no solution), 3 when a limit stopped it."))
+    return kOk;
+  const std::string format = o.output_format();
+  RunOptions run = o.run_options();  // checks --timeout and the encodings
+  std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  AnalyzeOptions options{run.encode, run.limits};
+  const auto start = std::chrono::steady_clock::now();
+  const Analysis analysis = analyze(*puzzle, options);
+  if (o.stats)
+    std::cerr << "gridsat: analyzed in "
+              << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
+              << " s\n";
+  const bool color = o.color == "always" || (o.color == "auto" && isatty(STDOUT_FILENO));
+  if (format == "json")
+    std::cout << analysis_json(*puzzle, analysis).dump() << "\n";
+  else
+    print_text(std::cout, *puzzle, analysis, format == "pretty", color);
+  std::cout.flush();
+  if (analysis.status == Verdict::Unknown) return g_interrupted.load() ? 128 + g_signal.load() : 3;
+  return kOk;
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,197 @@
+// generate: new puzzles with exactly one solution (backends/setter.hpp does the work). Puzzle i
+// of a run gets its own seed from --seed and i, so a seed reproduces every puzzle, whatever
+// --count is. Output: the native format (or --to FORMAT), one puzzle after another on standard
+// output, or one file per puzzle (DIR/0001.gsp, ...) written atomically with -o DIR.
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <iomanip>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include "common.hpp"
+#include "setter.hpp"
+#include "setter_commands.hpp"
+
+namespace gridsat::cli {
+namespace {
+
+// "9" -> 9 x 9, "10x12" -> 10 x 12; nothing for anything else.
+std::optional<std::pair<int, int>> parse_size(const std::string& text) {
+  auto number = [](const std::string& s) -> std::optional<int> {
+    if (s.empty() || s.size() > 4 || s.find_first_not_of("0123456789") != std::string::npos)
+      return std::nullopt;
+    return std::stoi(s);
+  };
+  const auto x = text.find_first_of("xX");
+  if (x == std::string::npos) {
+    auto n = number(text);
+    if (!n) return std::nullopt;
+    return std::pair(*n, *n);
+  }
+  auto a = number(text.substr(0, x)), b = number(text.substr(x + 1));
+  if (!a || !b) return std::nullopt;
+  return std::pair(*a, *b);
+}
+
+GenerateSpec make_spec(std::string type, const std::string& size, const std::string& box,
+                       const std::string& unique_lines) {
+  GenerateSpec spec;
+  type = [&] {
+    std::string lower;
+    for (char c : type) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower;
+  }();
+  if (type == "killer") {
+    spec.killer = true;
+    type = "sudoku";
+  } else if (type == "jigsaw") {
+    spec.jigsaw = true;
+    type = "sudoku";
+  }
+  auto canonical = canonical_type(type);
+  if (!canonical) throw CliError{kUsage, "unknown --type '" + type + "' (see generate --help)"};
+  spec.type = *canonical;
+  auto dims = parse_size(size);
+  if (!dims || dims->first < 1 || dims->second < 1)
+    throw CliError{kUsage, "--size must be N or HxW, not '" + size + "'"};
+  spec.rows = dims->first;
+  spec.cols = dims->second;
+  // A sudoku is square: a size R x C that cannot be a grid is the shape of its boxes.
+  const bool shape = size.find_first_of("xX") != std::string::npos;
+  if (spec.type == "sudoku" && shape && (spec.rows != spec.cols || spec.rows < 4)) {
+    spec.box_rows = spec.rows;
+    spec.box_cols = spec.cols;
+    spec.rows = spec.cols = spec.box_rows * spec.box_cols;
+  }
+  if (!box.empty()) {
+    auto shape = parse_size(box);
+    if (!shape || box.find_first_of("xX") == std::string::npos)
+      throw CliError{kUsage, "--box must be RxC, not '" + box + "'"};
+    spec.box_rows = shape->first;
+    spec.box_cols = shape->second;
+  }
+  if (unique_lines != "yes" && unique_lines != "no")
+    throw CliError{kUsage, "--unique-lines must be yes or no"};
+  spec.unique_lines = unique_lines == "yes";
+  return spec;
+}
+
+std::string file_name(long long index, bool native) {
+  std::ostringstream name;
+  name << std::setw(4) << std::setfill('0') << index << (native ? ".gsp" : ".txt");
+  return name.str();
+}
+
+}  // namespace
+
+int cmd_generate(const std::vector<std::string>& args) {
+  CommonOptions o;
+  std::string type, size, box, to = "native", dir, unique_lines = "yes";
+  std::string seed_text;
+  long long count = 1;
+  bool minimal = false;
+  GenerateSpec flags;
+  po::options_description desc("gridsat generate options");
+  desc.add_options()(
+      "type", po::value(&type),
+      "sudoku | killer | jigsaw | calcudoku | skyscrapers | abc | binairo (or an alias)")(
+      "size", po::value(&size), "N or HxW (binairo); for sudoku also a box shape RxC: 2x3 = 6x6")(
+      "seed", po::value(&seed_text),
+      "the same seed gives the same puzzles (default: a random seed)")(
+      "count", po::value(&count)->default_value(1), "how many puzzles")(
+      "minimal", po::bool_switch(&minimal),
+      "remove clues until none can go (default: stop at the first that must stay)")(
+      "output,o", po::value(&dir), "write DIR/0001.gsp, ... instead of standard output")(
+      "to", po::value(&to)->default_value("native"), "output format (any writable one)")(
+      "box", po::value(&box), "sudoku box shape RxC")("diagonal", po::bool_switch(&flags.diagonal),
+                                                      "sudoku: both diagonals distinct")(
+      "sum-clues", po::bool_switch(&flags.sum),
+      "skyscrapers: clues are sums of the visible heights")(
+      "letters", po::value(&flags.letters), "abc: number of letters (default: size - 2)")(
+      "unique-lines", po::value(&unique_lines)->default_value("yes"),
+      "binairo: no two equal rows or columns (yes | no)")("verbose,v", po::bool_switch(&o.verbose),
+                                                          "say the seed on standard error")(
+      "stats", po::bool_switch(&o.stats), "the time taken, on standard error");
+  o.add_encoding(desc);
+  po::positional_options_description pos;
+  if (!parse_command(args, desc, pos,
+                     "gridsat generate --type T --size S [--seed K] [--count N] [--minimal] "
+                     "[-o DIR] [--to FORMAT]",
+                     "gridsat generate --type sudoku --size 9 --seed 7 --count 10 -o puzzles"))
+    return kOk;
+  if (type.empty() || size.empty()) throw CliError{kUsage, "generate needs --type and --size"};
+  if (count < 1 || count > 1000000) throw CliError{kUsage, "--count must be 1 to 1000000"};
+  GenerateSpec spec = make_spec(type, size, box, unique_lines);
+  spec.diagonal = flags.diagonal;
+  spec.sum = flags.sum;
+  spec.letters = flags.letters;
+  spec.minimal = minimal;
+  spec.encode = o.encode_options();
+  spec.limits.interrupt = &g_interrupted;
+  if (spec.diagonal && spec.type != "sudoku") throw CliError{kUsage, "--diagonal is for sudoku"};
+  if (spec.sum && spec.type != "skyscrapers")
+    throw CliError{kUsage, "--sum-clues is for skyscrapers"};
+  if (spec.letters != 0 && spec.type != "abc") throw CliError{kUsage, "--letters is for abc"};
+  if (spec.type == "abc" && spec.letters == 0 && spec.rows > 0)
+    spec.letters = std::max(1, spec.rows - 2);
+  if (auto problem = generate_spec_problem(spec)) throw CliError{kUsage, *problem};
+  {
+    bool writable = false;
+    for (const FormatInfo& f : list_formats()) writable = writable || (f.name == to && f.writable);
+    if (!writable) throw CliError{kUsage, "unknown output format --to '" + to + "'"};
+  }
+  std::uint64_t seed = 0;
+  if (seed_text.empty()) {
+    std::random_device device;
+    seed = (std::uint64_t{device()} << 32) ^ device();
+  } else {
+    errno = 0;
+    seed = std::strtoull(seed_text.c_str(), nullptr, 10);
+    if (seed_text.size() > 20 || seed_text.find_first_not_of("0123456789") != std::string::npos ||
+        errno == ERANGE)
+      throw CliError{kUsage, "--seed must be a number from 0 to 2^64-1, not '" + seed_text + "'"};
+  }
+  if (o.verbose) std::cerr << "gridsat: seed " << seed << "\n";
+  if (!dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) throw CliError{kIoErr, dir + ": cannot create the directory: " + ec.message()};
+  }
+
+  const bool native = to == "native";
+  const auto start = std::chrono::steady_clock::now();
+  for (long long i = 0; i < count; ++i) {
+    std::unique_ptr<Puzzle> puzzle;
+    try {
+      puzzle = generate(spec, puzzle_seed(seed, static_cast<std::uint64_t>(i)));
+    } catch (const std::runtime_error& e) {
+      if (g_interrupted.load()) return 128 + g_signal.load();
+      throw;
+    }
+    std::string error;
+    std::optional<std::string> text = write_puzzle(*puzzle, to, error);
+    if (!text) throw CliError{kUsage, "cannot write the puzzle as " + to + ": " + error};
+    if (native)
+      *text = "# generated by gridsat: --seed " + std::to_string(seed) + ", puzzle " +
+              std::to_string(i + 1) + "\n" + *text;
+    if (dir.empty()) {
+      if (native && i > 0) std::cout << "\n";
+      std::cout << *text;
+    } else {
+      const std::string path = (std::filesystem::path(dir) / file_name(i + 1, native)).string();
+      write_output(path, [&](std::ostream& out) { out << *text; });
+    }
+  }
+  std::cout.flush();
+  if (o.stats)
+    std::cerr << "gridsat: " << count << " puzzles in "
+              << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
+              << " s\n";
+  return kOk;
+}
+
+}  // namespace gridsat::cli

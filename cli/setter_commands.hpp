@@ -1,0 +1,13 @@
+// The setter's commands (analyze, generate): declared apart from common.hpp so that adding them
+// touched main.cpp only where it dispatches.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace gridsat::cli {
+
+int cmd_analyze(const std::vector<std::string>& args);
+int cmd_generate(const std::vector<std::string>& args);
+
+}  // namespace gridsat::cli

@@ -1,0 +1,221 @@
+// The SVG renderer: one panel per grid, drawn from the same Picture as the terminal output. Layers
+// go from the back to the front: shading of differing cells, thin grid lines, killer cages (dashed
+// outlines inset in their cells), thick walls (frame, boxes, regions, calcudoku cages), then the
+// text. Plain SVG 1.1 shapes and text only, so that any viewer (and rsvg-convert) draws it alike.
+#include "svg.hpp"
+
+#include <sstream>
+
+#include "picture.hpp"
+
+namespace gridsat::cli {
+
+namespace {
+
+constexpr const char* kGivenColor = "#000000";
+constexpr const char* kSolvedColor = "#1f5fbf";
+constexpr const char* kThinColor = "#9a9a9a";
+constexpr const char* kCageColor = "#444444";
+constexpr const char* kDifferFill = "#ffd8d0";
+constexpr const char* kFont = "DejaVu Sans, Helvetica, Arial, sans-serif";
+
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char ch : text) {
+    if (ch == '&')
+      out += "&amp;";
+    else if (ch == '<')
+      out += "&lt;";
+    else if (ch == '>')
+      out += "&gt;";
+    else
+      out += ch;
+  }
+  return out;
+}
+
+class Panel {
+ public:
+  Panel(const Puzzle& puzzle, const Picture& picture, std::ostringstream& out)
+      : puzzle_(puzzle), p_(picture), out_(out), band_(picture.has_clues() ? 1 : 0) {}
+
+  int width() const { return 2 * kSvgMargin + (p_.cols + 2 * band_) * kSvgCell; }
+  int height() const { return 2 * kSvgMargin + (p_.rows + 2 * band_) * kSvgCell; }
+
+  // Draws the panel with its left edge at `left`; `other` (may be null) is the grid to compare to.
+  void draw(int left, const Grid& grid, const Grid* other) {
+    left_ = left;
+    out_ << "<g>\n";
+    if (other) shade_differences(grid, *other);
+    grid_lines(Wall::Thin, kThinColor, 1);
+    if (p_.diagonal) diagonals();
+    if (p_.has_cages() && !p_.cages_are_regions) killer_cages();
+    grid_lines(Wall::Thick, kGivenColor, 3);
+    labels();
+    values(grid);
+    clues();
+    out_ << "</g>\n";
+  }
+
+ private:
+  const Puzzle& puzzle_;
+  const Picture& p_;
+  std::ostringstream& out_;
+  int band_;
+  int left_ = 0;
+
+  double x(double col) const { return left_ + kSvgMargin + (col + band_) * kSvgCell; }
+  double y(double row) const { return kSvgMargin + (row + band_) * kSvgCell; }
+  bool in_cage(int r, int c, int cage) const {
+    int cell = p_.cell(r, c);
+    return cell >= 0 && p_.cage[static_cast<std::size_t>(cell)] == cage;
+  }
+
+  void line(double x1, double y1, double x2, double y2, const std::string& style) {
+    out_ << "<line x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2 << "\" y2=\"" << y2 << "\" "
+         << style << "/>\n";
+  }
+
+  void text(double cx, double cy, const std::string& s, int size, const char* color, bool bold,
+            const char* anchor = "middle") {
+    out_ << "<text x=\"" << cx << "\" y=\"" << cy << "\" font-size=\"" << size << "\" fill=\""
+         << color << "\" text-anchor=\"" << anchor << "\"" << (bold ? " font-weight=\"bold\"" : "")
+         << ">" << escaped(s) << "</text>\n";
+  }
+
+  void shade_differences(const Grid& grid, const Grid& other) {
+    for (int r = 0; r < p_.rows; ++r)
+      for (int c = 0; c < p_.cols; ++c)
+        if (grid.at(r, c) != other.at(r, c))
+          out_ << "<rect x=\"" << x(c) << "\" y=\"" << y(r) << "\" width=\"" << kSvgCell
+               << "\" height=\"" << kSvgCell << "\" fill=\"" << kDifferFill << "\"/>\n";
+  }
+
+  // Every wall segment of weight `kind`: vertical ones left of each cell, horizontal ones above.
+  void grid_lines(Wall kind, const char* color, int width) {
+    std::string style = "stroke=\"" + std::string(color) + "\" stroke-width=\"" +
+                        std::to_string(width) + "\" stroke-linecap=\"square\"";
+    for (int r = 0; r <= p_.rows; ++r)
+      for (int c = 0; c <= p_.cols; ++c) {
+        if (r < p_.rows && p_.grid_wall(p_.cell(r, c - 1), p_.cell(r, c)) == kind)
+          line(x(c), y(r), x(c), y(r + 1), style);
+        if (c < p_.cols && p_.grid_wall(p_.cell(r - 1, c), p_.cell(r, c)) == kind)
+          line(x(c), y(r), x(c + 1), y(r), style);
+      }
+  }
+
+  void diagonals() {
+    std::string style = "stroke=\"#c8c8c8\" stroke-width=\"1.5\"";
+    line(x(0), y(0), x(p_.cols), y(p_.rows), style);
+    line(x(p_.cols), y(0), x(0), y(p_.rows), style);
+  }
+
+  // A dashed outline of each killer cage, `d` pixels inside its cells: every cell side that faces
+  // another cage becomes a segment, lengthened or shortened at its ends so that the segments of
+  // neighbouring cells meet at the cage's convex and concave corners.
+  void killer_cages() {
+    const double d = 4.0 / kSvgCell;  // in cell units
+    std::string style = "stroke=\"" + std::string(kCageColor) +
+                        "\" stroke-width=\"1.2\" stroke-dasharray=\"4 3\" fill=\"none\"";
+    for (int r = 0; r < p_.rows; ++r)
+      for (int c = 0; c < p_.cols; ++c) {
+        int k = p_.cage[static_cast<std::size_t>(p_.cell(r, c))];
+        if (k < 0) continue;
+        auto in = [&](int dr, int dc) { return in_cage(r + dr, c + dc, k); };
+        // An end of a side runs `d` short of a convex corner, on to the cell edge along the cage,
+        // or `d` past it into a concave corner.
+        auto end = [&](bool along, bool beyond, double edge, double inward) {
+          return !along ? edge + inward : beyond ? edge - inward : edge;
+        };
+        if (!in(-1, 0)) {  // top side
+          double a = end(in(0, -1), in(-1, -1), c, d), b = end(in(0, 1), in(-1, 1), c + 1, -d);
+          line(x(a), y(r + d), x(b), y(r + d), style);
+        }
+        if (!in(1, 0)) {  // bottom side
+          double a = end(in(0, -1), in(1, -1), c, d), b = end(in(0, 1), in(1, 1), c + 1, -d);
+          line(x(a), y(r + 1 - d), x(b), y(r + 1 - d), style);
+        }
+        if (!in(0, -1)) {  // left side
+          double a = end(in(-1, 0), in(-1, -1), r, d), b = end(in(1, 0), in(1, -1), r + 1, -d);
+          line(x(c + d), y(a), x(c + d), y(b), style);
+        }
+        if (!in(0, 1)) {  // right side
+          double a = end(in(-1, 0), in(-1, 1), r, d), b = end(in(1, 0), in(1, 1), r + 1, -d);
+          line(x(c + 1 - d), y(a), x(c + 1 - d), y(b), style);
+        }
+      }
+  }
+
+  void labels() {
+    for (int r = 0; r < p_.rows; ++r)
+      for (int c = 0; c < p_.cols; ++c) {
+        const std::string& label = p_.label[static_cast<std::size_t>(p_.cell(r, c))];
+        if (!label.empty()) text(x(c) + 6, y(r) + 15, label, 12, kCageColor, false, "start");
+      }
+  }
+
+  void values(const Grid& grid) {
+    for (int r = 0; r < p_.rows; ++r)
+      for (int c = 0; c < p_.cols; ++c) {
+        int v = grid.at(r, c);
+        if (v == kUnknown) continue;
+        bool given = puzzle_.givens().at(r, c) != kUnknown;
+        const char* color = given ? kGivenColor : kSolvedColor;
+        double cx = x(c + 0.5), cy = y(r + 0.5);
+        if (p_.binairo) {
+          out_ << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << kSvgCell * 0.3
+               << "\" fill=\"" << (v == 1 ? color : "#ffffff") << "\" stroke=\"" << color
+               << "\" stroke-width=\"" << (given ? 3 : 2) << "\"/>\n";
+        } else if (puzzle_.type() == "abc" && v == 0) {
+          line(cx - 6, cy, cx + 6, cy, "stroke=\"" + std::string(color) + "\" stroke-width=\"2\"");
+        } else {
+          int size = puzzle_.value_text(v).size() > 1 ? 22 : 26;
+          text(cx, cy + size * 0.36 + (p_.has_cages() ? 4 : 0), puzzle_.value_text(v), size, color,
+               given);
+        }
+      }
+  }
+
+  void clues() {
+    auto at = [&](int side, int k) -> std::string {
+      const auto& v = p_.clues[static_cast<std::size_t>(side)];
+      return static_cast<std::size_t>(k) < v.size() ? v[static_cast<std::size_t>(k)] : "";
+    };
+    const double lift = 22 * 0.36;
+    for (int k = 0; k < p_.cols; ++k) {
+      text(x(k + 0.5), y(-0.5) + lift, at(0, k), 22, kGivenColor, false);
+      text(x(k + 0.5), y(p_.rows + 0.5) + lift, at(1, k), 22, kGivenColor, false);
+    }
+    for (int k = 0; k < p_.rows; ++k) {
+      text(x(-0.5), y(k + 0.5) + lift, at(2, k), 22, kGivenColor, false);
+      text(x(p_.cols + 0.5), y(k + 0.5) + lift, at(3, k), 22, kGivenColor, false);
+    }
+  }
+};
+
+}  // namespace
+
+std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
+                       const std::string& title) {
+  const Picture picture = picture_of(puzzle);
+  std::ostringstream body;
+  Panel panel(puzzle, picture, body);
+  std::vector<const Grid*> grids;
+  for (const Grid& g : solutions) grids.push_back(&g);
+  if (grids.empty()) grids.push_back(&puzzle.givens());
+  for (std::size_t i = 0; i < grids.size(); ++i) {
+    const Grid* other = grids.size() == 2 ? grids[1 - i] : nullptr;
+    panel.draw(static_cast<int>(i) * panel.width(), *grids[i], other);
+  }
+  const int width = panel.width() * static_cast<int>(grids.size());
+  std::ostringstream svg;
+  svg << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << width
+      << "\" height=\"" << panel.height() << "\" viewBox=\"0 0 " << width << " " << panel.height()
+      << "\" font-family=\"" << kFont << "\">\n";
+  if (!title.empty()) svg << "<title>" << escaped(title) << "</title>\n";
+  svg << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" << body.str() << "</svg>\n";
+  return svg.str();
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,235 @@
+// What users see: `--format pretty` for every type (thick box and cage walls, cage targets in the
+// corner of a cage's first cell, clues around the grid, binairo as circles), colours (givens bold,
+// differing cells red, --color and NO_COLOR, pretty by default on a terminal: run under script(1)
+// for a pseudo-terminal), and `--format svg` rendered to PNG by rsvg-convert at the size the grid
+// asks for.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <regex>
+
+#include "cli/cli_support.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+fs::path repo() {
+  return fs::path(GRIDSAT_TEST_DATA_DIR).parent_path().parent_path();
+}
+std::string example(const std::string& name) {
+  return (repo() / "examples" / name).string();
+}
+
+std::size_t count_of(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size()))
+    ++n;
+  return n;
+}
+
+CliRun pretty(const std::vector<std::string>& args) {
+  std::vector<std::string> all = {args.front(), "--format", "pretty", "--color", "never"};
+  all.insert(all.end(), args.begin() + 1, args.end());
+  return run_cli(all);
+}
+
+// gridsat on a pseudo-terminal (script(1)), so that isatty(stdout) holds; `env` is prefixed.
+ProgramRun on_terminal(const std::string& env, const std::string& args) {
+  std::string command = env + " " + GRIDSAT_BINARY + " " + args;
+  return run_program({"script", "-qec", command, "/dev/null"});
+}
+
+// Width and height from a PNG's IHDR chunk (bytes 16..23, big-endian).
+std::pair<int, int> png_size(const std::string& png) {
+  REQUIRE(png.size() > 24);
+  REQUIRE(png.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
+  REQUIRE(png.compare(12, 4, "IHDR") == 0);
+  auto word = [&](std::size_t at) {
+    int v = 0;
+    for (std::size_t k = 0; k < 4; ++k) v = v * 256 + static_cast<unsigned char>(png[at + k]);
+    return v;
+  };
+  return {word(16), word(20)};
+}
+
+// The geometry docs/output.md promises: 48-pixel cells, 16 pixels of margin, a one-cell band on
+// each side for clues, one panel per grid shown.
+int panel_side(int cells, bool clues) {
+  return 2 * 16 + (cells + (clues ? 2 : 0)) * 48;
+}
+
+}  // namespace
+
+TEST_CASE("pretty calcudoku: thick cage walls, targets in each cage's first cell",
+          "[cli][output][pretty]") {
+  CliRun run = pretty({"solve", example("calcudoku-4x4.gsp")});
+  CHECK(run.status == 0);
+  CHECK(run.out ==
+        "┏━━━━┳━━━━┯━━━━┳━━━━┓\n"
+        "┃3   ┃4*  │    ┃2/  ┃\n"
+        "┃  3 ┃  4 │  1 ┃  2 ┃\n"
+        "┣━━━━╇━━━━╈━━━━╉────┨\n"
+        "┃2/  │    ┃1-  ┃    ┃\n"
+        "┃  4 │  2 ┃  3 ┃  1 ┃\n"
+        "┣━━━━┿━━━━╉────╊━━━━┫\n"
+        "┃5+  │    ┃    ┃12* ┃\n"
+        "┃  1 │  3 ┃  2 ┃  4 ┃\n"
+        "┣━━━━╅────╊━━━━╉────┨\n"
+        "┃2   ┃    ┃4   ┃    ┃\n"
+        "┃  2 ┃  1 ┃  4 ┃  3 ┃\n"
+        "┗━━━━┻━━━━┻━━━━┻━━━━┛\n");
+}
+
+TEST_CASE("pretty skyscrapers and abc: clues around the grid", "[cli][output][pretty]") {
+  CliRun sky = pretty({"solve", example("skyscrapers-5x5.gsp")});
+  CHECK(sky.status == 0);
+  CHECK(sky.out ==
+        "    1           2\n"
+        "  ┏━━━┯━━━┯━━━┯━━━┯━━━┓\n"
+        "  ┃ 5 │ 1 │ 2 │ 4 │ 3 ┃\n"
+        "  ┠───┼───┼───┼───┼───┨\n"
+        "4 ┃ 2 │ 3 │ 4 │ 1 │ 5 ┃\n"
+        "  ┠───┼───┼───┼───┼───┨\n"
+        "  ┃ 3 │ 4 │ 1 │ 5 │ 2 ┃ 2\n"
+        "  ┠───┼───┼───┼───┼───┨\n"
+        "  ┃ 4 │ 5 │ 3 │ 2 │ 1 ┃ 4\n"
+        "  ┠───┼───┼───┼───┼───┨\n"
+        "  ┃ 1 │ 2 │ 5 │ 3 │ 4 ┃ 2\n"
+        "  ┗━━━┷━━━┷━━━┷━━━┷━━━┛\n"
+        "                2\n");
+
+  CliRun abc = pretty({"solve", example("abc-5x5.gsp")});
+  CHECK(abc.status == 0);
+  auto lines = std::vector<std::string>{};
+  std::istringstream in(abc.out);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  REQUIRE(lines.size() == 13);
+  CHECK(lines[0] == "                C");          // top clue over column 4
+  CHECK(lines[2] == "  ┃ D │ A │ C │ · │ B ┃ B");  // a blank is ·, right clue B
+  CHECK(lines[4] == "B ┃ B │ D │ A │ C │ · ┃ C");  // left clue B
+  CHECK(lines[12] == "            D       D");     // bottom clues
+}
+
+TEST_CASE("pretty killer: boxes thick, cages blank inside with their sums",
+          "[cli][output][pretty]") {
+  CliRun run = pretty({"solve", example("killer-9x9.gsp")});
+  CHECK(run.status == 0);
+  std::istringstream in(run.out);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  REQUIRE(lines.size() == 1 + 9 * 3);  // a wall line and two text lines per row, the bottom wall
+  CHECK(lines[0] == "┏━━━━━━━┯━━━┳━━━┯━━━━━━━┳━━━━━━━━━━━┓");
+  CHECK(lines[1] == "┃23     │10 ┃   │13     ┃20         ┃");
+  CHECK(lines[2] == "┃ 2   4 │ 9 ┃ 1 │ 5   8 ┃ 7   3   6 ┃");
+  CHECK(lines[3] == "┃       ├───╂───┼───────╂───────┐   ┃");  // cage aa goes on down
+  // Every row of boxes ends on a thick line.
+  CHECK(lines[9].starts_with("┣━━━"));
+  CHECK(lines[18].starts_with("┣━━━"));
+}
+
+TEST_CASE("pretty binairo: circles for 0 and 1", "[cli][output][pretty]") {
+  CliRun run = pretty({"solve", example("binairo-6x6.gsp")});
+  CHECK(run.status == 0);
+  CHECK(count_of(run.out, "○") == 18);
+  CHECK(count_of(run.out, "●") == 18);
+  CHECK(run.out.find('0') == std::string::npos);
+  CHECK(run.out.find('1') == std::string::npos);
+}
+
+TEST_CASE("colour: givens bold, differing cells red, --color and NO_COLOR",
+          "[cli][output][color]") {
+  const std::string multiple = generated_sudoku("sudoku-4x4-multiple-001.gsp");
+  CliRun two = run_cli({"unique", "--format", "pretty", "--color", "always", multiple});
+  CHECK(two.status == 2);
+  std::string differ = two.out.substr(two.out.rfind("differ:"));
+  std::size_t cells = count_of(differ, " r");
+  REQUIRE(cells >= 2);
+  CHECK(count_of(two.out, "\033[1;31m") == 2 * cells);  // each differing cell, in both grids
+  CHECK(count_of(two.out, "\033[1m") > 0);              // the givens
+  CliRun plain_colour = run_cli({"unique", "--format", "pretty", "--color", "never", multiple});
+  CHECK(plain_colour.out.find('\033') == std::string::npos);
+
+  // A terminal gets pretty output in colour by default; NO_COLOR or --color never turn colour off;
+  // a pipe gets plain output.
+  const std::string puzzle = example("calcudoku-4x4.gsp");
+  ProgramRun terminal = on_terminal("env -u NO_COLOR", "solve " + puzzle);
+  CHECK(terminal.status == 0);
+  CHECK(terminal.out.find("┏") != std::string::npos);
+  CHECK(terminal.out.find("\033[1m3\033[0m") != std::string::npos);  // the given 3 of cage "3"
+  ProgramRun no_color = on_terminal("env NO_COLOR=1", "solve " + puzzle);
+  CHECK(no_color.out.find("┏") != std::string::npos);
+  CHECK(no_color.out.find('\033') == std::string::npos);
+  ProgramRun never = on_terminal("env -u NO_COLOR", "solve --color never " + puzzle);
+  CHECK(never.out.find('\033') == std::string::npos);
+  CHECK(run_cli({"solve", puzzle}).out == read_text(repo() / "examples/calcudoku-4x4.solution"));
+}
+
+TEST_CASE("pretty check, decode, count, and no solution", "[cli][output][pretty]") {
+  const std::string puzzle = example("sudoku-9x9.gsp");
+  CliRun check = pretty({"check", puzzle, example("sudoku-9x9.solution")});
+  CHECK(check.status == 0);
+  CHECK(check.out.starts_with("┏━━━┯"));
+  CHECK(check.out.ends_with("┛\nvalid\n"));
+  CHECK(run_cli({"check", puzzle, example("sudoku-9x9.solution")}).out == "valid\n");
+
+  ScratchDir dir;
+  CliRun cnf = run_cli({"encode", puzzle, "-o", (dir.path() / "p.cnf").string()});
+  REQUIRE(cnf.status == 0);
+  ProgramRun model = run_program({"cadical", "-q", (dir.path() / "p.cnf").string()});
+  REQUIRE(model.status == 10);
+  fs::path model_file = dir.write("model.txt", model.out);
+  CliRun decoded = pretty({"decode", puzzle, model_file.string()});
+  CHECK(decoded.status == 0);
+  CHECK(decoded.out == check.out.substr(0, check.out.size() - 6));  // the same grid, no "valid"
+
+  CliRun count = pretty({"count", generated_sudoku("sudoku-4x4-multiple-001.gsp")});
+  CHECK(count.status == 0);
+  CHECK(std::regex_match(count.out, std::regex("[0-9]+ solutions\n")));
+
+  CliRun none = pretty({"solve", generated_sudoku("sudoku-4x4-none-001.gsp")});
+  CHECK(none.status == 1);
+  CHECK(none.out.starts_with("┏"));  // the puzzle as read, then the verdict
+  CHECK(none.out.ends_with("┛\nno solution\n"));
+}
+
+TEST_CASE("svg of every type renders to a PNG of the grid's size", "[cli][output][svg]") {
+  struct Case {
+    std::string file;
+    int rows, cols;
+    bool clues;
+    std::string mark;  // something the picture must hold
+  };
+  const Case cases[] = {
+      {"sudoku-9x9.gsp", 9, 9, false, "font-weight=\"bold\""},
+      {"killer-9x9.gsp", 9, 9, false, "stroke-dasharray"},
+      {"calcudoku-4x4.gsp", 4, 4, false, ">12*</text>"},
+      {"skyscrapers-5x5.gsp", 5, 5, true, "text-anchor=\"middle\""},
+      {"abc-5x5.gsp", 5, 5, true, ">C</text>"},
+      {"binairo-6x6.gsp", 6, 6, false, "<circle"},
+  };
+  ScratchDir dir;
+  for (const Case& c : cases) {
+    INFO(c.file);
+    CliRun run = run_cli({"solve", "--format", "svg", example(c.file)});
+    REQUIRE(run.status == 0);
+    CHECK(run.out.starts_with("<?xml"));
+    CHECK(run.out.find(c.mark) != std::string::npos);
+    CHECK(run.out.ends_with("</svg>\n"));
+    fs::path svg = dir.write("p.svg", run.out), png = dir.path() / "p.png";
+    ProgramRun convert = run_program({"rsvg-convert", "-o", png.string(), svg.string()});
+    INFO("rsvg-convert (Debian: librsvg2-bin, scripts/setup) said: " << convert.err);
+    REQUIRE(convert.status == 0);
+    std::string bytes = read_text(png);
+    CHECK(bytes.size() > 1000);  // a picture, not an empty image
+    CHECK(png_size(bytes) == std::pair(panel_side(c.cols, c.clues), panel_side(c.rows, c.clues)));
+  }
+  // Two solutions side by side, the differing cells shaded.
+  CliRun two =
+      run_cli({"unique", "--format", "svg", generated_sudoku("sudoku-4x4-multiple-001.gsp")});
+  CHECK(two.status == 2);
+  fs::path svg = dir.write("two.svg", two.out), png = dir.path() / "two.png";
+  REQUIRE(run_program({"rsvg-convert", "-o", png.string(), svg.string()}).status == 0);
+  CHECK(png_size(read_text(png)) == std::pair(2 * panel_side(4, false), panel_side(4, false)));
+  CHECK(count_of(two.out, "fill=\"#ffd8d0\"") >= 4);  // at least two cells in each panel
+}

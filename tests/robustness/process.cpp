@@ -1,0 +1,119 @@
+// Background gridsat processes for the robustness tests (see process.hpp).
+#include "process.hpp"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+namespace gridsat::test {
+
+namespace fs = std::filesystem;
+
+TempDir::TempDir() {
+  std::string pattern = (fs::temp_directory_path() / "gridsat-robust-XXXXXX").string();
+  if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+  path_ = pattern;
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  fs::remove_all(path_, ec);
+}
+
+fs::path TempDir::write(const std::string& name, const std::string& text) const {
+  fs::path p = path_ / name;
+  std::ofstream(p, std::ios::binary) << text;
+  return p;
+}
+
+std::vector<std::string> TempDir::entries() const {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(path_)) names.push_back(e.path().filename());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir)
+    : out_(dir / "stdout.txt"), err_(dir / "stderr.txt"), start_(std::chrono::steady_clock::now()) {
+  pid_ = fork();
+  if (pid_ < 0) throw std::runtime_error("fork failed");
+  if (pid_ == 0) {
+    int in = open("/dev/null", O_RDONLY);
+    int out = open(out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int err = open(err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    dup2(in, 0);
+    dup2(out, 1);
+    dup2(err, 2);
+    std::vector<std::string> copy = args;
+    std::string binary = GRIDSAT_BINARY;
+    std::vector<char*> argv{binary.data()};
+    for (std::string& a : copy) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(binary.c_str(), argv.data());
+    _exit(127);
+  }
+}
+
+Gridsat::~Gridsat() {
+  if (status_ < 0 && pid_ > 0) {
+    kill(pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+  }
+}
+
+void Gridsat::signal(int sig) const {
+  kill(pid_, sig);
+}
+
+int Gridsat::wait(double seconds) {
+  if (status_ >= 0) return status_;
+  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  for (;;) {
+    int raw = 0;
+    pid_t got = waitpid(pid_, &raw, WNOHANG);
+    if (got == pid_) {
+      status_ = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+      return status_;
+    }
+    if (std::chrono::steady_clock::now() >= until) return -1;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
+double Gridsat::seconds_since_start() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+std::string Gridsat::out() const {
+  return file_text(out_);
+}
+
+std::string Gridsat::err() const {
+  return file_text(err_);
+}
+
+bool wait_until(const std::function<bool()>& ready, double seconds) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (!ready()) {
+    if (std::chrono::steady_clock::now() >= until) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return true;
+}
+
+std::string file_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace gridsat::test

@@ -1,0 +1,59 @@
+// Running the gridsat binary in the background, for the tests that interrupt it: start it with its
+// output in files, wait for a condition, send it a signal, collect its status and the time it took.
+#pragma once
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace gridsat::test {
+
+// A directory of its own under the system's temporary folder, removed with its contents.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+  std::filesystem::path write(const std::string& name, const std::string& text) const;
+  std::vector<std::string> entries() const;  // file names, hidden ones included, sorted
+
+ private:
+  std::filesystem::path path_;
+};
+
+class Gridsat {
+ public:
+  // Starts `gridsat args...` with standard output and error going to files in `dir`, and
+  // standard input from /dev/null.
+  Gridsat(const std::vector<std::string>& args, const std::filesystem::path& dir);
+  ~Gridsat();  // kills it if it is still running
+  Gridsat(const Gridsat&) = delete;
+  Gridsat& operator=(const Gridsat&) = delete;
+
+  void signal(int sig) const;
+  // Waits up to `seconds`; the exit status, 128 + the signal that ended it, or -1 if it is still
+  // running then.
+  int wait(double seconds);
+  double seconds_since_start() const;
+  std::string out() const;
+  std::string err() const;
+
+ private:
+  pid_t pid_ = -1;
+  int status_ = -1;
+  std::filesystem::path out_, err_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// Polls `ready` every millisecond for up to `seconds`; whether it became true.
+bool wait_until(const std::function<bool()>& ready, double seconds);
+
+std::string file_text(const std::filesystem::path& path);
+
+}  // namespace gridsat::test
