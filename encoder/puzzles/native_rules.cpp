@@ -10,7 +10,6 @@
 #include "puzzles/native_rules.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace gridsat {
 
@@ -555,11 +554,9 @@ void DistinctGroups::choose(const std::vector<Candidates>& cells,
 
   // (a) The cell with the fewest candidates per failure of its groups; among equals, the one in
   // the busiest groups.
-  static const bool no_wdeg = std::getenv("NO_WDEG") != nullptr;  // EXPERIMENT
-  static const bool no_tie = std::getenv("NO_TIE") != nullptr;    // EXPERIMENT
   int best_cell = -1, best_count = 65, best_busy = -1;
   std::uint64_t best_failures = 1;
-  const bool weighted = failures.size() == n && !no_wdeg;
+  const bool weighted = failures.size() == n;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int count = popcount(cells[i]);
     if (count < 2) continue;
@@ -574,7 +571,7 @@ void DistinctGroups::choose(const std::vector<Candidates>& cells,
     // count / fails < best_count / best_failures, without division.
     const std::uint64_t mine = static_cast<std::uint64_t>(count) * best_failures;
     const std::uint64_t theirs = static_cast<std::uint64_t>(best_count) * fails;
-    if (mine < theirs || (mine == theirs && !no_tie && busy > best_busy)) {
+    if (mine < theirs || (mine == theirs && busy > best_busy)) {
       best_cell = static_cast<int>(i);
       best_count = count;
       best_failures = fails;
@@ -588,8 +585,7 @@ void DistinctGroups::choose(const std::vector<Candidates>& cells,
   int best_group = -1, best_places = best_count;
   Candidates best_value = 0;
   const Candidates all = all_values(num_values);
-  static const bool no_gv = std::getenv("NO_GV") != nullptr;  // EXPERIMENT
-  for (std::size_t g = 0; g < n && best_places > 2 && !no_gv; ++g) {
+  for (std::size_t g = 0; g < n && best_places > 2; ++g) {
     if (static_cast<int>(groups[g].size()) != num_values || undecided[g] == 0) continue;
     Candidates b0 = 0, b1 = 0, b2 = 0, over = 0;
     for (int cell : groups[g]) {
