@@ -162,7 +162,7 @@ void CommonOptions::add_input(po::options_description& desc) {
 void CommonOptions::add_output(po::options_description& desc) {
   desc.add_options()(
       "format", po::value(&format),
-      "output: plain | pretty | json (default: pretty on a terminal, plain otherwise)")(
+      "output: plain | pretty | json | svg (default: pretty on a terminal, plain otherwise)")(
       "color", po::value(&color)->default_value("auto"), "auto | always | never")(
       "stats", po::bool_switch(&stats),
       "variables, clauses, times and conflicts on standard error");
