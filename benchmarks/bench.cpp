@@ -383,9 +383,12 @@ void run_minizinc(const Options& o, Collected& c) {
       ProcessRun g = run_process(
           {o.gridsat, "solve", "--from", inst.from, "--format", "plain", puzzle_file.string()},
           o.timeout);
-      ProcessRun m = run_process(
-          {"minizinc", "--solver", "gecode", (o.models / input->model).string(), data.string()},
-          o.timeout, out.string());
+      // fzn-gecode was seen running on after run_process killed minizinc at the time limit:
+      // MiniZinc's own limit stops its solver, and the kill remains a backstop.
+      const std::string limit_ms = std::to_string(static_cast<long>(o.timeout * 1000));
+      ProcessRun m = run_process({"minizinc", "--solver", "gecode", "--time-limit", limit_ms,
+                                  (o.models / input->model).string(), data.string()},
+                                 o.timeout + 5, out.string());
       if (!g.timed_out && g.exit_code == 0) ++row.gridsat_solved;
       std::ifstream mo(out);
       std::string text((std::istreambuf_iterator<char>(mo)), std::istreambuf_iterator<char>());
