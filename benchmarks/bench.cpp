@@ -385,8 +385,8 @@ void run_minizinc(const Options& o, Collected& c) {
           o.timeout);
       // fzn-gecode was seen running on after run_process killed minizinc at the time limit:
       // MiniZinc's own limit stops its solver, and the kill remains a backstop.
-      const std::string limit_ms = std::to_string(static_cast<long>(o.timeout * 1000));
-      ProcessRun m = run_process({"minizinc", "--solver", "gecode", "--time-limit", limit_ms,
+      const std::string minizinc_limit = std::to_string(static_cast<long>(o.timeout * 1000));
+      ProcessRun m = run_process({"minizinc", "--solver", "gecode", "--time-limit", minizinc_limit,
                                   (o.models / input->model).string(), data.string()},
                                  o.timeout + 5, out.string());
       if (!g.timed_out && g.exit_code == 0) ++row.gridsat_solved;
