@@ -5,7 +5,6 @@
 // asks for.
 #include <catch2/catch.hpp>
 #include <fstream>
-#include <regex>
 
 #include "cli/cli_support.hpp"
 
@@ -185,7 +184,9 @@ TEST_CASE("pretty check, decode, count, and no solution", "[cli][output][pretty]
 
   CliRun count = pretty({"count", generated_sudoku("sudoku-4x4-multiple-001.gsp")});
   CHECK(count.status == 0);
-  CHECK(std::regex_match(count.out, std::regex("[0-9]+ solutions\n")));
+  const std::size_t digits = count.out.find_first_not_of("0123456789");
+  CHECK(digits > 0);
+  CHECK(count.out.substr(digits) == " solutions\n");
 
   CliRun none = pretty({"solve", generated_sudoku("sudoku-4x4-none-001.gsp")});
   CHECK(none.status == 1);

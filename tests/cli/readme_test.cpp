@@ -3,7 +3,6 @@
 // succeed (cadical: 10, satisfiable) and print what the line promises. The second block (install
 // and the C++ consumer) is run by tests/install/install_test.sh; here only its files are checked.
 #include <catch2/catch.hpp>
-#include <regex>
 #include <sstream>
 
 #include "cli/cli_support.hpp"
@@ -48,8 +47,7 @@ TEST_CASE("README first steps: every command runs and prints what it promises", 
   fs::copy(repo() / "examples", dir.path() / "examples", fs::copy_options::recursive);
   const std::string path =
       fs::path(GRIDSAT_BINARY).parent_path().string() + ":" + std::getenv("PATH");
-  std::regex solve_line("gridsat solve (examples/[a-z0-9-]+)\\.gsp( .*)?");
-  std::smatch m;
+  const std::string solve_prefix = "gridsat solve examples/";
   int solves = 0;
   for (const std::string& line : blocks[0]) {
     INFO(line);
@@ -59,9 +57,11 @@ TEST_CASE("README first steps: every command runs and prints what it promises", 
     const bool cadical = line.starts_with("cadical ");
     CHECK(run.status == (cadical ? 10 : 0));
     CHECK((line.starts_with("gridsat ") || cadical));
-    if (std::regex_match(line, m, solve_line)) {  // the plain grid, as the .solution file has it
+    if (line.starts_with(solve_prefix)) {  // the plain grid, as the .solution file has it
       ++solves;
-      CHECK(run.out == read_text(dir.path() / (m[1].str() + ".solution")));
+      const std::size_t start = solve_prefix.size() - 9;  // from "examples/"
+      const std::string example = line.substr(start, line.find(".gsp") - start);
+      CHECK(run.out == read_text(dir.path() / (example + ".solution")));
     }
     if (line.starts_with("gridsat solve --format pretty --color always"))
       CHECK(run.out.find("\033[1m") != std::string::npos);
