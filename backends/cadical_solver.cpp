@@ -8,6 +8,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "conflict_counter.hpp"
 #include "sat_solver.hpp"
 
 namespace gridsat {
@@ -30,17 +31,6 @@ class Stopper : public CaDiCaL::Terminator {
  private:
   Limits limits_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
-};
-
-// Counts learned clauses, one per conflict; copies nothing.
-class ConflictCounter : public CaDiCaL::Learner {
- public:
-  bool learning(int) override {
-    ++count;
-    return false;
-  }
-  void learn(int) override {}
-  long long count = 0;
 };
 
 class CadicalSolver final : public SatSolver {

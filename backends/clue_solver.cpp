@@ -1,6 +1,7 @@
 // The removable clues of each puzzle type, and the incremental solver that switches them by
 // assumptions (see clue_solver.hpp for why the border clues' clauses can be split off).
 #include "clue_solver.hpp"
+#include "conflict_counter.hpp"
 
 #include <cadical.hpp>
 
@@ -138,16 +139,6 @@ class Deadline : public CaDiCaL::Terminator {
   std::optional<std::chrono::steady_clock::time_point> deadline_;
 };
 
-class Conflicts : public CaDiCaL::Learner {
- public:
-  bool learning(int) override {
-    ++count;
-    return false;
-  }
-  void learn(int) override {}
-  long long count = 0;
-};
-
 }  // namespace
 
 struct ClueSolver::Engine {
@@ -162,7 +153,7 @@ struct ClueSolver::Engine {
   }
   CaDiCaL::Solver solver;
   Deadline deadline;
-  Conflicts conflicts;
+  ConflictCounter conflicts;
 };
 
 ClueSolver::ClueSolver(const Puzzle& puzzle, const EncodeOptions& encode, const Limits& limits)

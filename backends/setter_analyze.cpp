@@ -28,6 +28,7 @@
 #include <optional>
 
 #include "clue_solver.hpp"
+#include "conflict_counter.hpp"
 #include "puzzles/answer.hpp"
 #include "setter.hpp"
 #include "unit_reducer.hpp"
@@ -56,16 +57,6 @@ class Stop : public CaDiCaL::Terminator {
   Limits limits_;
 };
 
-class Learned : public CaDiCaL::Learner {
- public:
-  bool learning(int) override {
-    ++count;
-    return false;
-  }
-  void learn(int) override {}
-  long long count = 0;
-};
-
 // One `unique` run on a fresh solver: solve (with at most `budget1` decisions, -1: no limit),
 // block the answer, solve again (at most `budget2`). Returns whether the call with a budget
 // answered; `conflicts` gets the learned clauses of the whole run.
@@ -79,7 +70,7 @@ struct UniqueRun {
     CaDiCaL::Solver solver;
     solver.set("quiet", 1);
     Stop stop(limits);
-    Learned learned;
+    ConflictCounter learned;
     solver.connect_terminator(&stop);
     solver.connect_learner(&learned);
     for (Lit lit : cnf.literals()) solver.add(lit);

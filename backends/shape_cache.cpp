@@ -3,6 +3,7 @@
 // deadline from its first solve, which is right for one puzzle per solver and wrong here), the
 // two ways to find a shape, and the solve / block / solve loop that run_sat also follows.
 #include "shape_cache.hpp"
+#include "conflict_counter.hpp"
 
 #include <time.h>
 #include <cadical.hpp>
@@ -66,17 +67,6 @@ class PuzzleLimits : public CaDiCaL::Terminator {
   bool has_deadline_ = false;
   Clock::time_point deadline_{};
   unsigned calls_ = 0;
-};
-
-// Counts learned clauses (one per conflict) without copying any.
-class ConflictCounter : public CaDiCaL::Learner {
- public:
-  bool learning(int) override {
-    ++count;
-    return false;
-  }
-  void learn(int) override {}
-  long long count = 0;
 };
 
 class Solver {
