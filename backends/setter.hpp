@@ -111,6 +111,10 @@ struct GenerateSpec {
 // What is wrong with a spec (a size the type cannot have, ...), or nothing.
 std::optional<std::string> generate_spec_problem(const GenerateSpec& spec);
 
+// The rules of the spec's puzzles with no clue yet (one jigsaw layout, no killer cages): what the
+// generator encodes, for estimating its size before starting.
+std::unique_ptr<Puzzle> generate_frame(const GenerateSpec& spec);
+
 // One new puzzle with exactly one solution, the same for the same spec and seed.
 std::unique_ptr<Puzzle> generate(const GenerateSpec& spec, std::uint64_t seed);
 

@@ -504,6 +504,11 @@ std::optional<std::string> generate_spec_problem(const GenerateSpec& spec) {
   return std::nullopt;
 }
 
+std::unique_ptr<Puzzle> generate_frame(const GenerateSpec& spec) {
+  Random rng(0);
+  return empty_puzzle(spec, rng);
+}
+
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index) {
   // splitmix64 of the pair: neighbouring seeds and indices give unrelated streams.
   std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (index + 1);

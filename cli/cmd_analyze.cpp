@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "common.hpp"
+#include "memory_limit.hpp"
 #include "output.hpp"
 #include "setter.hpp"
 #include "setter_commands.hpp"
@@ -134,6 +135,7 @@ int cmd_analyze(const std::vector<std::string>& args) {
   const std::string format = o.output_format();
   RunOptions run = o.run_options();  // checks --timeout and the encodings
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  require_fits_in_memory(*puzzle, run.encode, input_name(o.file));
   AnalyzeOptions options{run.encode, run.limits};
   const auto start = std::chrono::steady_clock::now();
   const Analysis analysis = analyze(*puzzle, options);

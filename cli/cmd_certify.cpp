@@ -14,6 +14,7 @@
 #include "certify.hpp"
 #include "cnf/dimacs.hpp"
 #include "common.hpp"
+#include "memory_limit.hpp"
 #include "proof_checker.hpp"
 #include "puzzles/answer.hpp"
 
@@ -123,6 +124,7 @@ int cmd_verify(const std::vector<std::string>& args) {
   o.file = (d / "puzzle.gsp").string();
   o.from = "native";
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o, false);
+  require_fits_in_memory(*puzzle, o.encode_options(), o.file);
   Input sol = read_input((d / "solution.txt").string());
   ParseError perr;
   auto solution = read_plain(*puzzle, sol.text, perr);

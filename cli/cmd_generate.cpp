@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "common.hpp"
+#include "memory_limit.hpp"
 #include "setter.hpp"
 #include "setter_commands.hpp"
 
@@ -139,6 +140,8 @@ int cmd_generate(const std::vector<std::string>& args) {
   if (spec.type == "abc" && spec.letters == 0 && spec.rows > 0)
     spec.letters = std::max(1, spec.rows - 2);
   if (auto problem = generate_spec_problem(spec)) throw CliError{kUsage, *problem};
+  if (auto problem = memory_problem(*generate_frame(spec), spec.encode))
+    throw CliError{kDataErr, "generate: " + *problem};
   {
     bool writable = false;
     for (const FormatInfo& f : list_formats()) writable = writable || (f.name == to && f.writable);

@@ -12,10 +12,12 @@
 
 #include <fcntl.h>
 #include <semaphore.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -169,8 +171,9 @@ void CommonOptions::add_output(po::options_description& desc) {
 }
 
 void CommonOptions::add_encoding(po::options_description& desc) {
-  desc.add_options()("amo", po::value(&amo)->default_value("pairwise"),
-                     "at-most-one encoding: pairwise | sequential | bimander | product")(
+  desc.add_options()("amo", po::value(&amo)->default_value("auto"),
+                     "at-most-one encoding: pairwise | sequential | bimander | product | auto "
+                     "(pairwise up to 32 literals, product above)")(
       "card", po::value(&card)->default_value("sequential"),
       "cardinality encoding: sequential | totalizer")(
       "visibility", po::value(&visibility)->default_value("order"),
@@ -197,7 +200,8 @@ EncodeOptions CommonOptions::encode_options() const {
   EncodeOptions e;
   auto a = parse_amo(amo);
   if (!a)
-    throw CliError{kUsage, "unknown --amo '" + amo + "' (pairwise, sequential, bimander, product)"};
+    throw CliError{kUsage,
+                   "unknown --amo '" + amo + "' (pairwise, sequential, bimander, product, auto)"};
   auto c = parse_card(card);
   if (!c) throw CliError{kUsage, "unknown --card '" + card + "' (sequential, totalizer)"};
   e.amo = *a;
@@ -290,6 +294,30 @@ std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_f
   return std::move(r.puzzle);
 }
 
+namespace {
+
+// Removes the temporary files that writers of `dir/.NAME.XXXXXX` killed with SIGKILL left behind.
+// A live writer holds an flock on its temporary from the moment it is created; a temporary that
+// nobody holds and that has not changed for a while belongs to a dead process.
+void remove_abandoned_temporaries(const std::filesystem::path& dir, const std::string& name) {
+  namespace fs = std::filesystem;
+  const std::string prefix = "." + name + ".";
+  std::error_code ec;
+  for (const fs::directory_entry& e : fs::directory_iterator(dir, ec)) {
+    const std::string file = e.path().filename().string();
+    if (file.size() != prefix.size() + 6 || !file.starts_with(prefix)) continue;
+    std::error_code time_ec;
+    const auto age = fs::file_time_type::clock::now() - fs::last_write_time(e.path(), time_ec);
+    if (time_ec || age < std::chrono::seconds(10)) continue;
+    const int fd = open(e.path().c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) continue;
+    if (flock(fd, LOCK_EX | LOCK_NB) == 0) unlink(e.path().c_str());
+    close(fd);
+  }
+}
+
+}  // namespace
+
 void write_output(const std::string& path, const std::function<void(std::ostream&)>& produce) {
   if (path.empty() || path == "-") {
     produce(std::cout);
@@ -317,16 +345,19 @@ void write_output(const std::string& path, const std::function<void(std::ostream
     if (ec) throw CliError{kIoErr, path + ": " + ec.message()};
   }
   fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  remove_abandoned_temporaries(dir, target.filename().string());
   std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   int fd = mkstemp(temp.data());
   if (fd < 0) throw CliError{kIoErr, path + ": cannot create: " + std::strerror(errno)};
+  // The lock, held until the descriptor closes at the end, marks the temporary as in use.
+  flock(fd, LOCK_EX);
+  const std::unique_ptr<int, void (*)(int*)> closer(&fd, [](int* f) { close(*f); });
   // From here on every way out, an interrupt included, removes the temporary file unless it was
   // renamed into place.
   TemporaryFile cleanup(temp);
   mode_t mask = umask(0);  // mkstemp makes the file 0600; give it the usual permissions
   umask(mask);
   fchmod(fd, 0666 & ~mask);
-  close(fd);
   bool ok;
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);

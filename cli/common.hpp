@@ -88,7 +88,7 @@ struct CommonOptions {
   long long max_conflicts = -1;
   bool stats = false;
   bool verbose = false;
-  std::string amo = "pairwise";
+  std::string amo = "auto";
   std::string card = "sequential";
   std::string visibility = "order";
   std::string sum = "auto";

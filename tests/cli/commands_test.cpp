@@ -225,7 +225,7 @@ TEST_CASE("usage errors exit 64 with one line", "[cli][usage]") {
   require_error(run_cli({"solve", "--backend", "external", kUnique4}), 64,
                 "--backend external needs --solver CMD");
   require_error(run_cli({"solve", "--amo", "telepathy", kUnique4}), 64,
-                "unknown --amo 'telepathy' (pairwise, sequential, bimander, product)");
+                "unknown --amo 'telepathy' (pairwise, sequential, bimander, product, auto)");
   require_error(run_cli({"solve", "--timeout", "-1", kUnique4}), 64,
                 "--timeout must not be negative");
   for (std::string bad : {"nan", "inf", "1e300"})

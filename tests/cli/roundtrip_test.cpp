@@ -82,7 +82,7 @@ TEST_CASE("encode writes DIMACS with the puzzle line and a complete cell map", "
         CHECK(cells.count({"r" + std::to_string(r) + "c" + std::to_string(c), v}) == 1);
   // The same text from a file, from standard input and with the encoding named explicitly.
   CHECK(run_cli({"encode"}, read_text(path)).out == cnf_text);
-  CHECK(encode({"--amo", "pairwise"}, path).out == cnf_text);
+  CHECK(encode({"--amo", "auto"}, path).out == cnf_text);
 }
 
 TEST_CASE("encode, cadical and picosat, decode: the known solution", "[cli][roundtrip]") {

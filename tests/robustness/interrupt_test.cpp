@@ -108,18 +108,20 @@ TEST_CASE("SIGINT stops a long batch: the finished lines, in order, and exit 130
 TEST_CASE("an interrupted encode -o leaves the old file, complete, and no temporary file",
           "[robustness][signal][output]") {
   TempDir dir;
-  // A 36x36 sudoku: about 20 MB of DIMACS, long enough to be caught in the middle of writing.
+  // A 36x36 sudoku encoded pairwise: about 20 MB of DIMACS, long enough to be caught in the middle
+  // of writing.
   fs::path puzzle = dir.write("big.gsp", empty_sudoku(36));
+  auto temporary = [&]() -> std::optional<fs::path> {
+    for (const auto& e : fs::directory_iterator(dir.path()))
+      if (e.path().filename().string().starts_with(".out.cnf.")) return e.path();
+    return std::nullopt;
+  };
   for (int sig : {SIGINT, SIGTERM, SIGKILL}) {
     INFO("signal " << sig);
     fs::path target = dir.write("out.cnf", "the old file\n");
-    Gridsat encode({"encode", puzzle.string(), "-o", target.string()}, dir.path());
+    Gridsat encode({"encode", "--amo", "pairwise", puzzle.string(), "-o", target.string()},
+                   dir.path());
     // Wait for the temporary file to have some bytes: the writing has started.
-    auto temporary = [&]() -> std::optional<fs::path> {
-      for (const auto& e : fs::directory_iterator(dir.path()))
-        if (e.path().filename().string().starts_with(".out.cnf.")) return e.path();
-      return std::nullopt;
-    };
     const bool writing = wait_until(
         [&] {
           std::error_code ec;
@@ -137,16 +139,21 @@ TEST_CASE("an interrupted encode -o leaves the old file, complete, and no tempor
       // Done before the signal: then the new file is complete.
       CHECK(file_text(target).find("p cnf 46656 ") != std::string::npos);
     }
-    if (sig != SIGKILL) CHECK(!temporary());  // SIGKILL cannot be cleaned up after
-    if (auto t = temporary()) fs::remove(*t);
+    if (sig != SIGKILL) CHECK(!temporary());  // SIGKILL cannot be cleaned up after...
   }
+  // ... but the next write to the same file removes what a killed writer left, once it has not
+  // changed for ten seconds.
+  if (auto t = temporary())
+    fs::last_write_time(*t, fs::file_time_type::clock::now() - std::chrono::minutes(1));
   // Uninterrupted, the same command writes the whole file.
   fs::path target = dir.path() / "out.cnf";
-  Gridsat encode({"encode", puzzle.string(), "-o", target.string()}, dir.path());
+  Gridsat encode({"encode", "--amo", "pairwise", puzzle.string(), "-o", target.string()},
+                 dir.path());
   CHECK(encode.wait(60 * kSlow) == 0);
   const std::string cnf = file_text(target);
   CHECK(cnf.find("p cnf 46656 ") != std::string::npos);
   CHECK(cnf.ends_with(" 0\n"));
+  CHECK(!temporary());
 }
 
 TEST_CASE("batch killed with SIGKILL and resumed: one complete result per input, in order",
