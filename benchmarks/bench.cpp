@@ -131,7 +131,7 @@ struct Collected {
 };
 
 // Grids this large (25 x 25) take seconds per puzzle whatever the path: one solver per puzzle
-// (sat-fresh) measures nothing new there, and the backtracker is meant for 9 x 9 and 16 x 16.
+// (sat-fresh) measures nothing new there, and the backtracker needs minutes on the hardest.
 constexpr int kLargeSide = 25;
 
 void run_backends(const Options& o, Collected& c) {
@@ -158,8 +158,8 @@ void run_backends(const Options& o, Collected& c) {
   if (skipped_large)
     c.notes +=
         "The 25 x 25 sets run on the sat backend only: a new solver per puzzle changes "
-        "nothing where the search takes seconds, and the native backtracker is meant for "
-        "grids up to 16 x 16.\n";
+        "nothing where the search takes seconds, and the native backtracker, which decides "
+        "every one of them, needs up to four minutes on the hardest (docs/sudoku.md).\n";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -35,11 +35,13 @@ std::vector<std::vector<int>> rows_and_columns(int n) {
   groups.reserve(static_cast<std::size_t>(2 * n));
   for (int r = 0; r < n; ++r) {
     std::vector<int> row;
+    row.reserve(static_cast<std::size_t>(n));
     for (int c = 0; c < n; ++c) row.push_back(r * n + c);
     groups.push_back(std::move(row));
   }
   for (int c = 0; c < n; ++c) {
     std::vector<int> col;
+    col.reserve(static_cast<std::size_t>(n));
     for (int r = 0; r < n; ++r) col.push_back(r * n + c);
     groups.push_back(std::move(col));
   }

@@ -7,9 +7,16 @@
 // - full groups that changed since the locked-candidates rule last read them.
 // A call that knows nothing of the past (propagate without `narrowed`) starts by reading every
 // group once; a search node that only narrowed one cell starts from that cell.
+//
+// Everything that depends on the groups alone (the groups flattened into one array, each cell's
+// groups and peers, the locked-candidates plan) is a DistinctGroups::Shape, built once per shape
+// and shared: every puzzle of a data set has the same groups, and rebuilding them took more time
+// than solving an easy 9x9. A call allocates nothing: its work lists and scratch space belong to
+// the thread and are reused.
 #include "puzzles/native_rules.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace gridsat {
 
@@ -41,6 +48,71 @@ void choose_fewest_candidates(const std::vector<Candidates>& cells, std::vector<
     out.push_back(Alternative{best, options & (~options + 1)});
 }
 
+// The index of one shape of groups (see DistinctGroups::index).
+struct DistinctGroups::Shape {
+  int num_cells = 0;
+  int num_values = 0;
+  // Cells of group g: group_cells[group_first[g] .. group_first[g + 1]).
+  std::vector<int> group_first;
+  std::vector<int> group_cells;
+  std::vector<unsigned char> full;  // per group: as many cells as values
+  // Groups of cell i, in increasing order: cell_groups[cell_group_first[i] ..
+  // cell_group_first[i + 1]).
+  std::vector<int> cell_group_first;
+  std::vector<int> cell_groups;
+  // The cells sharing a group with cell i (each once, i itself not):
+  // peers[peer_first[i] .. peer_first[i + 1]).
+  std::vector<int> peer_first;
+  std::vector<int> peers;
+
+  // Where the locked-candidates rule looks. For each full group A, its overlaps with the groups
+  // B that share two or more cells with it, sorted into families whose shared parts are
+  // disjoint (on a sudoku box: its rows, then its columns). Within a family a value is locked
+  // to one overlap when no other part of A (other overlaps of the family, or A's cells outside
+  // all of them: `loose`) holds it, so one pass over A serves the family.
+  struct LockPlan {
+    struct Segment {                  // one overlap: ranges of `cells`
+      int shared_first, shared_last;  // A ∩ B
+      int rest_first, rest_last;      // B \ A: where a locked value is removed
+    };
+    struct Family {
+      int segment_first, segment_last;  // ranges of `segments`
+      int loose_first, loose_last;      // range of `cells`
+    };
+    std::vector<int> family_first;  // per group, plus one: families of group g are
+                                    // [family_first[g], family_first[g + 1])
+    std::vector<Family> families;
+    std::vector<Segment> segments;
+    std::vector<int> cells;
+  };
+  LockPlan locks;
+
+  std::size_t num_groups() const { return full.size(); }
+  std::span<const int> group(int g) const { return range(group_cells, group_first, g); }
+  std::span<const int> groups_of(int cell) const {
+    return range(cell_groups, cell_group_first, cell);
+  }
+  std::span<const int> peers_of(int cell) const { return range(peers, peer_first, cell); }
+
+  // Whether this is the index of `groups` with these sizes (the cache's key).
+  bool describes(const std::vector<std::vector<int>>& groups, int values, int cells) const {
+    if (cells != num_cells || values != num_values || groups.size() != num_groups()) return false;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const std::span<const int> mine = group(static_cast<int>(g));
+      if (!std::equal(mine.begin(), mine.end(), groups[g].begin(), groups[g].end())) return false;
+    }
+    return true;
+  }
+
+ private:
+  static std::span<const int> range(const std::vector<int>& items, const std::vector<int>& first,
+                                    int i) {
+    const auto at = static_cast<std::size_t>(i);
+    return std::span<const int>(items).subspan(static_cast<std::size_t>(first[at]),
+                                               static_cast<std::size_t>(first[at + 1] - first[at]));
+  }
+};
+
 namespace {
 
 bool is_single(Candidates c) {
@@ -56,9 +128,15 @@ struct WorkList {
   std::vector<int> items;
   std::vector<unsigned char> on;
 
+  // Empties the list for indices 0 .. size - 1; costs what the list holds, not `size`, when
+  // the size is the one of the last call (every flag but those of the items is clear).
   void reset(std::size_t size) {
+    if (on.size() == size) {
+      for (int i : items) on[static_cast<std::size_t>(i)] = 0;
+    } else {
+      on.assign(size, 0);
+    }
     items.clear();
-    on.assign(size, 0);
   }
   void push(int i) {
     auto& flag = on[static_cast<std::size_t>(i)];
@@ -178,18 +256,28 @@ Scratch& scratch() {
   return s;
 }
 
+using Shape = DistinctGroups::Shape;
+
+// The index of `d` when it was made for these groups over `num_cells` cells, else null (index()
+// not called, or the groups changed since).
+const Shape* shape_for(const DistinctGroups& d, std::size_t num_cells) {
+  const Shape* shape = d.shape.get();
+  if (shape && static_cast<std::size_t>(shape->num_cells) == num_cells &&
+      shape->num_groups() == d.groups.size() && shape->num_values == d.num_values)
+    return shape;
+  return nullptr;
+}
+
 // One call of DistinctGroups::propagate.
 class Propagation {
  public:
   Propagation(const DistinctGroups& d, std::vector<Candidates>& cells, bool& changed)
       : d_(d),
-        cells_(cells),
+        shape_(shape_for(d, cells.size())),
+        cells_(cells.data()),
         changed_(changed),
         s_(scratch()),
-        all_(all_values(d.num_values)),
-        indexed_(d.groups_of_cell.size() == cells.size() &&
-                 d.peer_first.size() == cells.size() + 1 &&
-                 d.locks.family_first.size() == d.groups.size() + 1) {
+        all_(all_values(d.num_values)) {
     s_.fixed.reset(cells.size());
     s_.hidden.reset(d.groups.size());
     s_.locked.reset(d.groups.size());
@@ -198,9 +286,9 @@ class Propagation {
 
   // Reads every group: naked singles at once, the rest through the work lists.
   bool from_scratch() {
-    if (!indexed_) return in_rounds();
-    for (std::size_t g = 0; g < d_.groups.size(); ++g) {
-      if (!naked_singles(d_.groups[g])) return failed(static_cast<int>(g));
+    if (!shape_) return in_rounds();
+    for (std::size_t g = 0; g < shape_->num_groups(); ++g) {
+      if (!naked_singles(shape_->group(static_cast<int>(g)))) return failed(static_cast<int>(g));
       group_changed(static_cast<int>(g));
     }
     return to_fixpoint();
@@ -208,7 +296,7 @@ class Propagation {
 
   // Starts from the cells the caller narrowed; everything else was a fixpoint.
   bool from(std::span<const int> narrowed) {
-    if (!indexed_) return from_scratch();
+    if (!shape_) return from_scratch();
     for (int cell : narrowed) {
       if (at(cell) == 0) return false;
       cell_changed(cell);
@@ -217,9 +305,13 @@ class Propagation {
   }
 
  private:
-  Candidates& at(int cell) { return cells_[static_cast<std::size_t>(cell)]; }
-  bool is_full(const std::vector<int>& group) const {
+  Candidates& at(int cell) { return cells_[cell]; }
+  bool is_full(std::span<const int> group) const {
     return static_cast<int>(group.size()) == d_.num_values;
+  }
+  std::span<const int> group(int g) const {
+    if (shape_) return shape_->group(g);
+    return d_.groups[static_cast<std::size_t>(g)];
   }
 
   // Without index(): singles over every group, again and again until a round changes nothing.
@@ -262,14 +354,14 @@ class Propagation {
 
   void group_changed(int g) {
     s_.hall.push(g);
-    if (!is_full(d_.groups[static_cast<std::size_t>(g)])) return;
+    if (!shape_->full[static_cast<std::size_t>(g)]) return;
     s_.hidden.push(g);
     s_.locked.push(g);
   }
 
   void cell_changed(int cell) {
     if (is_single(at(cell))) s_.fixed.push(cell);
-    for (int g : d_.groups_of_cell[static_cast<std::size_t>(cell)]) group_changed(g);
+    for (int g : shape_->groups_of(cell)) group_changed(g);
   }
 
   // Takes `mask` out of a cell; false when the cell has nothing left.
@@ -280,7 +372,7 @@ class Propagation {
     c = left;
     changed_ = true;
     if (left == 0) return false;
-    if (indexed_)
+    if (shape_)
       cell_changed(cell);
     else
       round_changed_ = true;
@@ -288,7 +380,7 @@ class Propagation {
   }
 
   // Fixed values leave every other cell of the group (used when reading every group).
-  bool naked_singles(const std::vector<int>& group) {
+  bool naked_singles(std::span<const int> group) {
     Candidates fixed = 0;
     for (int cell : group) {
       const Candidates c = at(cell);
@@ -307,13 +399,11 @@ class Propagation {
   // The value of a newly fixed cell leaves the other cells of its groups.
   bool spread_fixed(int cell) {
     const Candidates value = at(cell);
-    const auto c = static_cast<std::size_t>(cell);
-    for (int k = d_.peer_first[c]; k < d_.peer_first[c + 1]; ++k) {
-      const int peer = d_.peers[static_cast<std::size_t>(k)];
+    for (int peer : shape_->peers_of(cell)) {
       if ((at(peer) & value) && !remove(peer, value)) {
-        for (int g : d_.groups_of_cell[c]) {
-          const std::vector<int>& group = d_.groups[static_cast<std::size_t>(g)];
-          if (std::find(group.begin(), group.end(), peer) != group.end()) failed(g);
+        for (int g : shape_->groups_of(cell)) {
+          const std::span<const int> mates = shape_->group(g);
+          if (std::find(mates.begin(), mates.end(), peer) != mates.end()) failed(g);
         }
         return false;
       }
@@ -323,9 +413,9 @@ class Propagation {
 
   // In a full group every value needs a place; one place means it is there.
   bool hidden_singles(int g) {
-    const std::vector<int>& group = d_.groups[static_cast<std::size_t>(g)];
+    const std::span<const int> cells = group(g);
     Candidates once = 0, twice = 0, fixed = 0;
-    for (int cell : group) {
+    for (int cell : cells) {
       const Candidates c = at(cell);
       twice |= once & c;
       once |= c;
@@ -334,7 +424,7 @@ class Propagation {
     if (once != all_) return false;
     const Candidates single = once & ~twice & ~fixed;
     if (single == 0) return true;
-    for (int cell : group) {
+    for (int cell : cells) {
       const Candidates mine = at(cell) & single;
       if (mine == 0) continue;
       if (!is_single(mine)) return false;  // two values can only go to this one cell
@@ -344,7 +434,7 @@ class Propagation {
   }
 
   bool locked_candidates(int g) {
-    const DistinctGroups::LockPlan& plan = d_.locks;
+    const Shape::LockPlan& plan = shape_->locks;
     const auto gi = static_cast<std::size_t>(g);
     for (int f = plan.family_first[gi]; f < plan.family_first[gi + 1]; ++f) {
       const auto& family = plan.families[static_cast<std::size_t>(f)];
@@ -392,7 +482,7 @@ class Propagation {
   // that cell has now" steps from a value left unused, or x's current value and w lie on one
   // cycle of such steps (one strongly connected component).
   bool hall_sets(int g) {
-    const std::vector<int>& group = d_.groups[static_cast<std::size_t>(g)];
+    const std::span<const int> group = shape_->group(g);
     if (group.size() > 64) return true;
     Matching& m = s_.matching;
     Candidates fixed = 0;
@@ -421,27 +511,27 @@ class Propagation {
   }
 
   const DistinctGroups& d_;
-  std::vector<Candidates>& cells_;
+  const Shape* shape_;       // null: not indexed, singles in rounds only
+  Candidates* const cells_;  // the caller's cells (a call never resizes them)
   bool& changed_;
   Scratch& s_;
   const Candidates all_;
-  const bool indexed_;
   bool round_changed_ = false;
 };
 
-// One overlap of a full group with another group, while index() sorts them into families.
+// One overlap of a full group with another group, while a shape's lock plan is built.
 struct Overlap {
   std::vector<int> shared;
   std::vector<int> rest_of_other;
 };
 
-void add_family(DistinctGroups::LockPlan& plan, const std::vector<int>& group,
+void add_family(Shape::LockPlan& plan, std::span<const int> group,
                 const std::vector<const Overlap*>& members) {
-  DistinctGroups::LockPlan::Family family{};
+  Shape::LockPlan::Family family{};
   family.segment_first = static_cast<int>(plan.segments.size());
   std::vector<int> covered;
   for (const Overlap* o : members) {
-    DistinctGroups::LockPlan::Segment seg{};
+    Shape::LockPlan::Segment seg{};
     seg.shared_first = static_cast<int>(plan.cells.size());
     plan.cells.insert(plan.cells.end(), o->shared.begin(), o->shared.end());
     seg.shared_last = seg.rest_first = static_cast<int>(plan.cells.size());
@@ -465,53 +555,31 @@ bool disjoint(const std::vector<int>& a, const std::vector<int>& b) {
   return true;
 }
 
-}  // namespace
-
-void DistinctGroups::index(int num_cells) {
-  const std::size_t n = groups.size();
-  groups_of_cell.assign(static_cast<std::size_t>(num_cells), {});
-  for (std::size_t g = 0; g < n; ++g)
-    for (int cell : groups[g])
-      groups_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(g));
-
-  failures.assign(n, 0);
-  peer_first.assign(1, 0);
-  peers.clear();
-  std::vector<int> seen(static_cast<std::size_t>(num_cells), -1);
-  for (int cell = 0; cell < num_cells; ++cell) {
-    seen[static_cast<std::size_t>(cell)] = cell;
-    for (int g : groups_of_cell[static_cast<std::size_t>(cell)])
-      for (int mate : groups[static_cast<std::size_t>(g)])
-        if (seen[static_cast<std::size_t>(mate)] != cell) {
-          seen[static_cast<std::size_t>(mate)] = cell;
-          peers.push_back(mate);
-        }
-    peer_first.push_back(static_cast<int>(peers.size()));
-  }
-
-  // Locked candidates: a full group and each group it shares two or more cells with (one
-  // shared cell is a hidden single, already covered), when the other group has cells of its own
-  // to take values from.
-  locks = LockPlan{};
+// Locked candidates: a full group and each group it shares two or more cells with (one shared
+// cell is a hidden single, already covered), when the other group has cells of its own to take
+// values from.
+void plan_locks(Shape& shape) {
+  const std::size_t n = shape.num_groups();
+  Shape::LockPlan& locks = shape.locks;
   locks.family_first.assign(n + 1, 0);
   std::vector<int> shared_count(n, 0);
-  std::vector<unsigned char> in_group(static_cast<std::size_t>(num_cells), 0);
+  std::vector<unsigned char> in_group(static_cast<std::size_t>(shape.num_cells), 0);
   for (std::size_t a = 0; a < n; ++a) {
     locks.family_first[a] = static_cast<int>(locks.families.size());
-    const std::vector<int>& from = groups[a];
-    if (static_cast<int>(from.size()) != num_values) continue;
+    if (!shape.full[a]) continue;
+    const std::span<const int> from = shape.group(static_cast<int>(a));
     std::fill(shared_count.begin(), shared_count.end(), 0);
     for (int cell : from) {
       in_group[static_cast<std::size_t>(cell)] = 1;
-      for (int b : groups_of_cell[static_cast<std::size_t>(cell)])
-        ++shared_count[static_cast<std::size_t>(b)];
+      for (int b : shape.groups_of(cell)) ++shared_count[static_cast<std::size_t>(b)];
     }
     std::vector<Overlap> overlaps;
     for (std::size_t b = 0; b < n; ++b) {
-      if (b == a || shared_count[b] < 2 || shared_count[b] == static_cast<int>(groups[b].size()))
+      const std::span<const int> other = shape.group(static_cast<int>(b));
+      if (b == a || shared_count[b] < 2 || shared_count[b] == static_cast<int>(other.size()))
         continue;
       Overlap o;
-      for (int cell : groups[b])
+      for (int cell : other)
         (in_group[static_cast<std::size_t>(cell)] ? o.shared : o.rest_of_other).push_back(cell);
       overlaps.push_back(std::move(o));
     }
@@ -532,6 +600,76 @@ void DistinctGroups::index(int num_cells) {
     for (const auto& family : families) add_family(locks, from, family);
   }
   locks.family_first[n] = static_cast<int>(locks.families.size());
+}
+
+std::shared_ptr<const Shape> build_shape(const std::vector<std::vector<int>>& groups,
+                                         int num_values, int num_cells) {
+  auto shape = std::make_shared<Shape>();
+  shape->num_cells = num_cells;
+  shape->num_values = num_values;
+  const std::size_t n = groups.size();
+  const auto cells = static_cast<std::size_t>(num_cells);
+
+  shape->group_first.assign(1, 0);
+  for (const auto& group : groups) {
+    shape->group_cells.insert(shape->group_cells.end(), group.begin(), group.end());
+    shape->group_first.push_back(static_cast<int>(shape->group_cells.size()));
+    shape->full.push_back(static_cast<int>(group.size()) == num_values);
+  }
+
+  // Each cell's groups: count, then place (increasing group order).
+  shape->cell_group_first.assign(cells + 1, 0);
+  for (int cell : shape->group_cells) ++shape->cell_group_first[static_cast<std::size_t>(cell) + 1];
+  for (std::size_t i = 0; i < cells; ++i)
+    shape->cell_group_first[i + 1] += shape->cell_group_first[i];
+  shape->cell_groups.resize(shape->group_cells.size());
+  std::vector<int> next(shape->cell_group_first.begin(), shape->cell_group_first.end() - 1);
+  for (std::size_t g = 0; g < n; ++g)
+    for (int cell : groups[g])
+      shape->cell_groups[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] =
+          static_cast<int>(g);
+
+  shape->peer_first.assign(1, 0);
+  std::vector<int> seen(cells, -1);
+  for (int cell = 0; cell < num_cells; ++cell) {
+    seen[static_cast<std::size_t>(cell)] = cell;
+    for (int g : shape->groups_of(cell))
+      for (int mate : shape->group(g))
+        if (seen[static_cast<std::size_t>(mate)] != cell) {
+          seen[static_cast<std::size_t>(mate)] = cell;
+          shape->peers.push_back(mate);
+        }
+    shape->peer_first.push_back(static_cast<int>(shape->peers.size()));
+  }
+
+  plan_locks(*shape);
+  return shape;
+}
+
+// The shapes this thread indexed last, the most recent first: a data set's puzzles share one
+// shape, so one lookup compares the groups once and finds it at the front. Per thread, so that
+// parallel searches need no lock; a few entries, so that alternating shapes (a mixed batch, or
+// a puzzle type with two kinds of groups) still hit.
+constexpr std::size_t kRecentShapes = 4;
+
+std::shared_ptr<const Shape> shared_shape(const std::vector<std::vector<int>>& groups,
+                                          int num_values, int num_cells) {
+  thread_local std::vector<std::shared_ptr<const Shape>> recent;
+  for (auto it = recent.begin(); it != recent.end(); ++it) {
+    if (!(*it)->describes(groups, num_values, num_cells)) continue;
+    std::rotate(recent.begin(), it, std::next(it));
+    return recent.front();
+  }
+  if (recent.size() == kRecentShapes) recent.pop_back();
+  recent.insert(recent.begin(), build_shape(groups, num_values, num_cells));
+  return recent.front();
+}
+
+}  // namespace
+
+void DistinctGroups::index(int num_cells) {
+  shape = shared_shape(groups, num_values, num_cells);
+  failures.assign(groups.size(), 0);
 }
 
 bool DistinctGroups::propagate(std::vector<Candidates>& cells, bool& changed) const {
@@ -557,13 +695,14 @@ void DistinctGroups::choose(const std::vector<Candidates>& cells,
   int best_cell = -1, best_count = 65, best_busy = -1;
   std::uint64_t best_failures = 1;
   const bool weighted = failures.size() == n;
+  const bool indexed = shape && shape->num_groups() == n;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int count = popcount(cells[i]);
     if (count < 2) continue;
     std::uint64_t fails = 1;
     int busy = 0;
-    if (i < groups_of_cell.size()) {
-      for (int g : groups_of_cell[i]) {
+    if (indexed && i < static_cast<std::size_t>(shape->num_cells)) {
+      for (int g : shape->groups_of(static_cast<int>(i))) {
         busy += undecided[static_cast<std::size_t>(g)];
         if (weighted) fails += failures[static_cast<std::size_t>(g)];
       }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -48,37 +49,21 @@ void choose_fewest_candidates(const std::vector<Candidates>& cells, std::vector<
 // Helpers shared by the puzzles whose rules include "these cells hold distinct values" (and,
 // when a group has as many cells as values, a "full" group: each value exactly once). Fill
 // `groups` and `num_values`, then call index() once before propagate or choose.
+//
+// What index() computes depends only on the puzzle's shape (its groups and sizes), never on its
+// givens, and a solver that runs thousands of puzzles of one shape would otherwise spend most of
+// its time rebuilding it: so it lives in an immutable Shape shared by every DistinctGroups with
+// the same groups, taken from a small cache of the shapes each thread met last. A DistinctGroups
+// itself holds only that pointer and the statistics of its own search.
 struct DistinctGroups {
   std::vector<std::vector<int>> groups;
-  std::vector<std::vector<int>> groups_of_cell;  // filled by index()
   int num_values = 0;
 
-  // Filled by index(): the cells sharing a group with cell i (each once, i itself not) are
-  // peers[peer_first[i] .. peer_first[i + 1]).
-  std::vector<int> peer_first;
-  std::vector<int> peers;
-
-  // Where the locked-candidates rule looks, filled by index(). For each full group A, its
-  // overlaps with the groups B that share two or more cells with it, sorted into families whose
-  // shared parts are disjoint (on a sudoku box: its rows, then its columns). Within a family a
-  // value is locked to one overlap when no other part of A (other overlaps of the family, or
-  // A's cells outside all of them: `loose`) holds it, so one pass over A serves the family.
-  struct LockPlan {
-    struct Segment {                  // one overlap: ranges of `cells`
-      int shared_first, shared_last;  // A ∩ B
-      int rest_first, rest_last;      // B \ A: where a locked value is removed
-    };
-    struct Family {
-      int segment_first, segment_last;  // ranges of `segments`
-      int loose_first, loose_last;      // range of `cells`
-    };
-    std::vector<int> family_first;  // per group, plus one: families of group g are
-                                    // [family_first[g], family_first[g + 1])
-    std::vector<Family> families;
-    std::vector<Segment> segments;
-    std::vector<int> cells;
-  };
-  LockPlan locks;
+  // The index, filled by index(): the groups flattened, the groups of each cell, each cell's
+  // peers (the cells sharing a group with it), and where the locked-candidates rule looks.
+  // Defined in native_rules.cpp; shared, never changed once built.
+  struct Shape;
+  std::shared_ptr<const Shape> shape;
 
   // How often each group's rules met a contradiction in this search (sized by index()):
   // choose() branches where the failures gather, the "weighted degree" heuristic of constraint
@@ -86,6 +71,9 @@ struct DistinctGroups {
   // const: a DistinctGroups serves one search at a time.
   mutable std::vector<std::uint64_t> failures;
 
+  // Points `shape` at the index of these groups over cells 0 .. num_cells - 1 (built on the
+  // first call for a shape, shared afterwards) and sizes `failures`. Call again after changing
+  // `groups` or `num_values`.
   void index(int num_cells);
 
   // Runs these rules to a fixpoint, revisiting only what changed:
@@ -93,8 +81,12 @@ struct DistinctGroups {
   // - hidden singles (full groups): a value with one place left goes there, none is a conflict;
   // - locked candidates (a full group A and any group B sharing cells with it): when every
   //   place left for value v in A lies inside B, v is in A ∩ B, so it leaves B \ A. On a sudoku
-  //   this is "pointing" (box -> row/column) and "claiming" (row/column -> box).
-  // Returns false on a contradiction. Sets `changed` when it removed anything.
+  //   this is "pointing" (box -> row/column) and "claiming" (row/column -> box);
+  // - Hall sets: k cells of a group holding only k values between them keep those values to
+  //   themselves, and k values with only k places keep those places (naked and hidden pairs,
+  //   triples, ...).
+  // Without index(), only the singles, in rounds over every group. Returns false on a
+  // contradiction. Sets `changed` when it removed anything.
   bool propagate(std::vector<Candidates>& cells, bool& changed) const;
   // The same when `cells` was a fixpoint of these rules until the cells in `narrowed` lost
   // candidates: only their groups are read at first.

@@ -23,10 +23,12 @@ std::string Sudoku::header_options() const {
 
 std::vector<std::vector<int>> Sudoku::groups() const {
   std::vector<std::vector<int>> g = rows_and_columns(n);
+  g.reserve(static_cast<std::size_t>(3 * n + 2));
   if (regions.empty()) {
     for (int br = 0; br < n / box_rows; ++br) {
       for (int bc = 0; bc < n / box_cols; ++bc) {
         std::vector<int> box;
+        box.reserve(static_cast<std::size_t>(n));
         for (int r = 0; r < box_rows; ++r)
           for (int c = 0; c < box_cols; ++c)
             box.push_back((br * box_rows + r) * n + bc * box_cols + c);
@@ -71,15 +73,14 @@ std::optional<Violation> Sudoku::check(const Grid& s) const {
         return Violation{
             "value " + std::to_string(s.at(r, c)) + " is outside 1.." + std::to_string(n), r, c};
   const auto all = groups();
-  const auto names = group_names();
+  std::vector<std::size_t> seen_in(static_cast<std::size_t>(n) + 1, all.size());
   for (std::size_t g = 0; g < all.size(); ++g) {
-    std::vector<int> first_seen(static_cast<std::size_t>(n) + 1, -1);
     for (int cell : all[g]) {
       int v = s.cells[static_cast<std::size_t>(cell)];
-      if (first_seen[static_cast<std::size_t>(v)] >= 0)
-        return Violation{"value " + std::to_string(v) + " appears twice in " + names[g], cell / n,
-                         cell % n};
-      first_seen[static_cast<std::size_t>(v)] = cell;
+      if (seen_in[static_cast<std::size_t>(v)] == g)
+        return Violation{"value " + std::to_string(v) + " appears twice in " + group_names()[g],
+                         cell / n, cell % n};
+      seen_in[static_cast<std::size_t>(v)] = g;
     }
   }
   for (const KillerCage& cage : cages) {
