@@ -48,23 +48,33 @@ std::string ms_text(double ms) {
   return fixed(ms, 0);
 }
 
+std::string rate_text(double per_second) {
+  if (per_second >= 100) return fixed(per_second, 0);
+  if (per_second >= 1) return fixed(per_second, 1);
+  return fixed(per_second, 3);
+}
+
 std::string markdown_table(const std::vector<Row>& rows, const std::string& config_header,
                            bool with_mode, bool with_size) {
   std::ostringstream out;
   out << "| set | " << config_header << " |" << (with_mode ? " mode |" : "")
-      << " instances | solved | median ms | p90 ms | max ms |"
+      << " instances | solved | puzzles/s | median ms | p90 ms | max ms |"
       << (with_size ? " vars | clauses |" : "") << "\n|---|---|" << (with_mode ? "---|" : "")
-      << "---:|---:|---:|---:|---:|" << (with_size ? "---:|---:|" : "") << "\n";
+      << "---:|---:|---:|---:|---:|---:|" << (with_size ? "---:|---:|" : "") << "\n";
   for (const Row& r : rows) {
     std::string solved = std::to_string(r.decided);
     if (r.wrong) solved += " (" + std::to_string(r.wrong) + " wrong)";
     auto q = [&](double at) {
       return r.ms.empty() ? std::string("-") : ms_text(quantile(r.ms, at));
     };
+    // Throughput: the instances over the time they took together, one after the other.
+    double total_ms = 0;
+    for (double ms : r.ms) total_ms += ms;
+    const std::string rate = total_ms > 0 ? rate_text(1000.0 * r.ms.size() / total_ms) : "-";
     out << "| " << r.set << " | " << r.config << " |" << (with_mode ? " " + r.mode + " |" : "")
         << " " << (r.ms.empty() ? std::string("-") : std::to_string(r.instances)) << " | "
-        << (r.ms.empty() ? std::string("-") : solved) << " | " << q(0.5) << " | " << q(0.9) << " | "
-        << q(1.0) << " |";
+        << (r.ms.empty() ? std::string("-") : solved) << " | " << rate << " | " << q(0.5) << " | "
+        << q(0.9) << " | " << q(1.0) << " |";
     if (with_size)
       out << " " << (r.vars > 0 ? fixed(r.vars, 0) : "-") << " | "
           << (r.clauses > 0 ? fixed(r.clauses, 0) : "-") << " |";

@@ -39,8 +39,8 @@ struct Row {
   double median() const { return quantile(ms, 0.5); }
 };
 
-// | set | <config header> | mode | instances | solved | median | p90 | max | vars | clauses |
-// (mode, vars and clauses only when asked for).
+// | set | <config header> | mode | instances | solved | puzzles/s | median | p90 | max | vars |
+// clauses | (mode, vars and clauses only when asked for).
 std::string markdown_table(const std::vector<Row>& rows, const std::string& config_header,
                            bool with_mode, bool with_size);
 
