@@ -1,5 +1,6 @@
-// The whole check, hidden from the default run ([.full]; scripts/check-data runs it): every puzzle
-// of every shared sudoku set through both backends, with counts, mismatches and times per set.
+// The whole check, hidden from the default run (`build/tests/test_data_sets "[.full]"`, one set
+// with `-c NAME`): every puzzle of every shared sudoku set through both backends, with counts,
+// mismatches and times per set.
 // A developer runs it after touching an encoding or the backtracker; CI would need too long.
 #include <catch2/catch.hpp>
 #include <cstdlib>
