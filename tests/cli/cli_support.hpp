@@ -1,31 +1,15 @@
-// What the command-line tests share beyond tests/support: a scratch directory, running programs
-// other than gridsat (cadical, minisat) with a time limit, and the shared sudoku fixtures.
+// What the command-line tests share beyond tests/support: running programs other than gridsat
+// (cadical, minisat) with a time limit, and the shared sudoku fixtures.
 #pragma once
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
+#include "support/scratch_dir.hpp"
 #include "support/support.hpp"
 
 namespace gridsat::test {
-
-// A fresh directory under the system's temporary folder, removed with everything in it.
-class ScratchDir {
- public:
-  ScratchDir();
-  ~ScratchDir();
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  const fs::path& path() const { return path_; }
-  // Writes `text` to path()/name and returns the path.
-  fs::path write(const std::string& name, const std::string& text) const;
-  // The names of the entries in the directory, sorted (hidden ones too).
-  std::vector<std::string> entries() const;
-
- private:
-  fs::path path_;
-};
 
 // Runs `argv` (looked up on PATH), `input` on its standard input; killed after `timeout_s`.
 struct ProgramRun {

@@ -40,7 +40,7 @@ std::vector<std::string> puzzle_lines(const fs::path& path) {
 }
 
 // Hard 25x25 sudokus of the Gecode set (CaDiCaL takes seconds to minutes on lines 9 and 10).
-fs::path hard_25x25_file(const TempDir& dir, int how_many) {
+fs::path hard_25x25_file(const ScratchDir& dir, int how_many) {
   auto lines = lines_of(read_text(shared_data() / "sudoku/large/gecode-25x25.txt"));
   REQUIRE(lines.size() >= 10);
   return dir.write("hard.txt", lines[8] + "\n" + (how_many > 1 ? lines[9] + "\n" : ""));
@@ -56,7 +56,7 @@ std::string empty_sudoku(int n) {
 
 TEST_CASE("SIGINT and SIGTERM stop a hard solve: 'unknown', exit 130 / 143",
           "[robustness][signal]") {
-  TempDir dir;
+  ScratchDir dir;
   fs::path hard = hard_25x25_file(dir, 1);
   for (int sig : {SIGINT, SIGTERM}) {
     INFO("signal " << sig);
@@ -79,7 +79,7 @@ TEST_CASE("SIGINT and SIGTERM stop a hard solve: 'unknown', exit 130 / 143",
 
 TEST_CASE("SIGINT stops a long batch: the finished lines, in order, and exit 130",
           "[robustness][signal]") {
-  TempDir dir;
+  ScratchDir dir;
   // Easy puzzles first, then the hard ones: the interrupt comes while a hard one is being solved.
   std::string text;
   auto easy = puzzle_lines(shared_data() / "sudoku/magictour-top1465.txt");
@@ -107,7 +107,7 @@ TEST_CASE("SIGINT stops a long batch: the finished lines, in order, and exit 130
 
 TEST_CASE("an interrupted encode -o leaves the old file, complete, and no temporary file",
           "[robustness][signal][output]") {
-  TempDir dir;
+  ScratchDir dir;
   // A 36x36 sudoku encoded pairwise: about 20 MB of DIMACS, long enough to be caught in the middle
   // of writing.
   fs::path puzzle = dir.write("big.gsp", empty_sudoku(36));
@@ -158,7 +158,7 @@ TEST_CASE("an interrupted encode -o leaves the old file, complete, and no tempor
 
 TEST_CASE("batch killed with SIGKILL and resumed: one complete result per input, in order",
           "[robustness][output]") {
-  TempDir dir;
+  ScratchDir dir;
   auto all = puzzle_lines(shared_data() / "sudoku/magictour-top1465.txt");
   std::string text;
   const std::size_t count = 400;

@@ -154,7 +154,7 @@ TEST_CASE("generate and verify refuse what would not fit in memory before encodi
   CHECK(generate.seconds < 10 + 10 * kSlowdown);
 
   // A certificate folder whose puzzle is a 64x64 sudoku encoded pairwise.
-  TempDir dir;
+  ScratchDir dir;
   dir.write("puzzle.gsp", empty_sudoku(64));
   dir.write("puzzle.cnf",
             "c gridsat 0.1.0 sudoku 64\nc encoding amo=pairwise card=sequential visibility=order "
@@ -169,7 +169,7 @@ TEST_CASE("generate and verify refuse what would not fit in memory before encodi
 TEST_CASE("batch reports a puzzle too large for memory as an error line and goes on",
           "[robustness][limits]") {
   ScopedEnv budget("GRIDSAT_MEMORY_LIMIT", "64M");
-  TempDir dir;
+  ScratchDir dir;
   fs::path small = dir.write("small.gsp", empty_sudoku(9));
   fs::path big = dir.write("big.gsp", empty_sudoku(64));
   CliRun run = run_cli({"batch", "-j", "1", "--amo", "pairwise", small.string(), big.string()});

@@ -17,30 +17,6 @@ namespace gridsat::test {
 
 namespace fs = std::filesystem;
 
-TempDir::TempDir() {
-  std::string pattern = (fs::temp_directory_path() / "gridsat-robust-XXXXXX").string();
-  if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-  path_ = pattern;
-}
-
-TempDir::~TempDir() {
-  std::error_code ec;
-  fs::remove_all(path_, ec);
-}
-
-fs::path TempDir::write(const std::string& name, const std::string& text) const {
-  fs::path p = path_ / name;
-  std::ofstream(p, std::ios::binary) << text;
-  return p;
-}
-
-std::vector<std::string> TempDir::entries() const {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(path_)) names.push_back(e.path().filename());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir)
     : out_(dir / "stdout.txt"), err_(dir / "stderr.txt"), start_(std::chrono::steady_clock::now()) {
   pid_ = fork();

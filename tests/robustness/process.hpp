@@ -10,22 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "support/scratch_dir.hpp"
+
 namespace gridsat::test {
-
-// A directory of its own under the system's temporary folder, removed with its contents.
-class TempDir {
- public:
-  TempDir();
-  ~TempDir();
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::filesystem::path& path() const { return path_; }
-  std::filesystem::path write(const std::string& name, const std::string& text) const;
-  std::vector<std::string> entries() const;  // file names, hidden ones included, sorted
-
- private:
-  std::filesystem::path path_;
-};
 
 class Gridsat {
  public:
