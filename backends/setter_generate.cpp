@@ -113,9 +113,9 @@ std::vector<std::vector<int>> random_cages(int n, Random& rng, Size size, Fits f
   return cages;
 }
 
-bool is_connected(const std::vector<int>& cells, int n) {
-  if (cells.empty()) return true;
-  std::vector<int> seen{cells.front()}, todo{cells.front()};
+// The cells of `cells` reachable from `seed` (one of them) through orthogonal neighbours in it.
+std::vector<int> component_of(int seed, const std::vector<int>& cells, int n) {
+  std::vector<int> seen{seed}, todo{seed};
   while (!todo.empty()) {
     int cell = todo.back();
     todo.pop_back();
@@ -126,7 +126,11 @@ bool is_connected(const std::vector<int>& cells, int n) {
         todo.push_back(next);
       }
   }
-  return seen.size() == cells.size();
+  return seen;
+}
+
+bool is_connected(const std::vector<int>& cells, int n) {
+  return cells.empty() || component_of(cells.front(), cells, n).size() == cells.size();
 }
 
 // Cells left alone when the cages around them filled up join a neighbouring cage with fewer than
@@ -354,17 +358,7 @@ std::unique_ptr<Puzzle> generate_calcudoku(const GenerateSpec& spec, const Grid&
       if (std::find(part.begin(), part.end(), c) == part.end()) rest.push_back(c);
     cells.push_back(part);
     while (!rest.empty()) {
-      std::vector<int> piece{rest.front()}, todo{rest.front()};
-      while (!todo.empty()) {
-        int c = todo.back();
-        todo.pop_back();
-        for (int next : neighbours(c, n, n))
-          if (std::find(rest.begin(), rest.end(), next) != rest.end() &&
-              std::find(piece.begin(), piece.end(), next) == piece.end()) {
-            piece.push_back(next);
-            todo.push_back(next);
-          }
-      }
+      const std::vector<int> piece = component_of(rest.front(), rest, n);
       std::vector<int> left;
       for (int c : rest)
         if (std::find(piece.begin(), piece.end(), c) == piece.end()) left.push_back(c);
