@@ -39,11 +39,8 @@ class Search {
  public:
   Search(const NativeRules& rules, int rows, int cols, long long max_solutions,
          const Limits& limits)
-      : rules_(rules), rows_(rows), cols_(cols), max_solutions_(max_solutions), limits_(limits) {
-    if (limits.timeout_seconds > 0)
-      deadline_ = std::chrono::steady_clock::now() +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                      std::chrono::duration<double>(limits.timeout_seconds));
+      : rules_(rules), rows_(rows), cols_(cols), max_solutions_(max_solutions), budget_(limits) {
+    budget_.start();
   }
 
   SearchOutcome run() {
@@ -59,9 +56,10 @@ class Search {
       found_plain_ = out_.solutions.size();
       finished = search_from(root);
     }
-    if (stopped_)
+    if (stopped_) {
       out_.status = SatResult::Unknown;
-    else
+      out_.stopped = budget_.reason() == StopReason::None ? StopReason::Solver : budget_.reason();
+    } else
       out_.status = finished ? SatResult::Unsat : SatResult::Sat;
     return std::move(out_);
   }
@@ -89,10 +87,10 @@ class Search {
     std::vector<Candidates>& cells = levels_[depth];
     const bool consistent = narrowed ? rules_.propagate_after(cells, std::span(&*narrowed, 1))
                                      : rules_.propagate(cells);
-    if (!consistent) return true;
+    if (!consistent) return dead_end();
     std::vector<Alternative>& alternatives = choices_[depth];
     if (lookahead_) {
-      if (!look_ahead(cells, alternatives)) return true;
+      if (!look_ahead(cells, alternatives)) return dead_end();
     } else {
       rules_.choose(cells, alternatives);
     }
@@ -191,17 +189,23 @@ class Search {
     return static_cast<long long>(out_.solutions.size()) < max_solutions_;
   }
 
-  bool limit_hit() const {
-    if (limits_.interrupt && limits_.interrupt->load(std::memory_order_relaxed)) return true;
-    return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
+  bool limit_hit() { return budget_.over(); }
+
+  // A node without a solution below it: the native search's conflict. Returns whether the
+  // search goes on (false once --max-conflicts of them have been met).
+  bool dead_end() {
+    const long long max = budget_.limits().max_conflicts;
+    if (++out_.dead_ends <= max || max < 0) return true;
+    budget_.conflicts_exhausted();
+    stopped_ = true;
+    return false;
   }
 
   const NativeRules& rules_;
   int rows_;
   int cols_;
   long long max_solutions_;
-  Limits limits_;
-  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  Budget budget_;
   bool stopped_ = false;
   bool lookahead_ = false;
   long long plain_nodes_left_ = 0;

@@ -17,6 +17,8 @@ struct SearchOutcome {
   SatResult status = SatResult::Unknown;
   std::vector<Grid> solutions;
   long long nodes = 0;
+  long long dead_ends = 0;                // nodes without a solution below: the conflicts
+  StopReason stopped = StopReason::None;  // why, when status is Unknown
 };
 
 SearchOutcome backtrack(const NativeRules& rules, int rows, int cols, long long max_solutions,

@@ -3,9 +3,7 @@
 #include <cadical.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <climits>
-#include <optional>
 #include <stdexcept>
 
 #include "conflict_counter.hpp"
@@ -14,29 +12,20 @@
 namespace gridsat {
 namespace {
 
+// CaDiCaL asks its terminator often; the budget reads the clock on every 16th call.
 class Stopper : public CaDiCaL::Terminator {
  public:
-  explicit Stopper(const Limits& limits) : limits_(limits) {}
-  void start() {
-    if (limits_.timeout_seconds > 0 && !deadline_)
-      deadline_ = limits_.since.value_or(std::chrono::steady_clock::now()) +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                      std::chrono::duration<double>(limits_.timeout_seconds));
-  }
-  bool terminate() override {
-    if (limits_.interrupt && limits_.interrupt->load(std::memory_order_relaxed)) return true;
-    return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
-  }
+  explicit Stopper(Budget& budget) : budget_(budget) {}
+  bool terminate() override { return budget_.poll(); }
 
  private:
-  Limits limits_;
-  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  Budget& budget_;
 };
 
 class CadicalSolver final : public SatSolver {
  public:
   CadicalSolver(const Limits& limits, const std::string& proof_path)
-      : limits_(limits), stopper_(limits) {
+      : budget_(limits), stopper_(budget_) {
     solver_.set("quiet", 1);
     if (!proof_path.empty()) {
       solver_.set("binary", 0);
@@ -46,10 +35,7 @@ class CadicalSolver final : public SatSolver {
     solver_.connect_learner(&counter_);
     if (limits.timeout_seconds > 0 || limits.interrupt) solver_.connect_terminator(&stopper_);
   }
-  ~CadicalSolver() override {
-    solver_.disconnect_terminator();
-    solver_.disconnect_learner();
-  }
+  ~CadicalSolver() override { disconnect_callbacks(solver_); }
 
   void add_cnf(const Cnf& cnf) override {
     for (Lit lit : cnf.literals()) solver_.add(lit);
@@ -59,22 +45,23 @@ class CadicalSolver final : public SatSolver {
     solver_.add(0);
   }
   SatResult solve(std::span<const Lit> assumptions) override {
-    stopper_.start();
-    if (stopper_.terminate()) return SatResult::Unknown;
-    if (limits_.max_conflicts >= 0)
-      solver_.limit("conflicts",
-                    static_cast<int>(std::min<long long>(limits_.max_conflicts, INT_MAX)));
+    if (budget_.over()) return SatResult::Unknown;
+    const long long max_conflicts = budget_.limits().max_conflicts;
+    if (max_conflicts >= 0)
+      solver_.limit("conflicts", static_cast<int>(std::min<long long>(max_conflicts, INT_MAX)));
     for (Lit lit : assumptions) solver_.assume(lit);
     int result = solver_.solve();
     if (result == 10) return SatResult::Sat;
     if (result == 20) return SatResult::Unsat;
+    if (!budget_.over()) budget_.conflicts_exhausted();
     return SatResult::Unknown;
   }
   bool value(int var) const override { return const_cast<CaDiCaL::Solver&>(solver_).val(var) > 0; }
   SolverStats stats() const override { return {counter_.count, -1}; }
+  StopReason stop_reason() const override { return budget_.reason(); }
 
  private:
-  Limits limits_;
+  Budget budget_;
   CaDiCaL::Solver solver_;
   Stopper stopper_;
   ConflictCounter counter_;

@@ -120,39 +120,24 @@ std::string describe_clue(const Puzzle& puzzle, const Clue& clue) {
 
 namespace {
 
-class Deadline : public CaDiCaL::Terminator {
+class Stopper : public CaDiCaL::Terminator {
  public:
-  explicit Deadline(const Limits& limits) : limits_(limits) {
-    if (limits.timeout_seconds > 0)
-      deadline_ = std::chrono::steady_clock::now() +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                      std::chrono::duration<double>(limits.timeout_seconds));
-  }
-  bool expired() const { return deadline_ && std::chrono::steady_clock::now() >= *deadline_; }
-  bool terminate() override {
-    if (limits_.interrupt && limits_.interrupt->load(std::memory_order_relaxed)) return true;
-    return expired();
-  }
-
- private:
-  Limits limits_;
-  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  explicit Stopper(const Limits& limits) : budget(limits) { budget.start(); }
+  bool terminate() override { return budget.poll(); }
+  Budget budget;
 };
 
 }  // namespace
 
 struct ClueSolver::Engine {
-  explicit Engine(const Limits& limits) : deadline(limits) {
+  explicit Engine(const Limits& limits) : stopper(limits) {
     solver.set("quiet", 1);
-    solver.connect_terminator(&deadline);
+    solver.connect_terminator(&stopper);
     solver.connect_learner(&conflicts);
   }
-  ~Engine() {
-    solver.disconnect_terminator();
-    solver.disconnect_learner();
-  }
+  ~Engine() { disconnect_callbacks(solver); }
   CaDiCaL::Solver solver;
-  Deadline deadline;
+  Stopper stopper;
   ConflictCounter conflicts;
 };
 
@@ -241,11 +226,17 @@ SatResult ClueSolver::solve(std::span<const Clue> clues, std::span<const Lit> ex
 }
 
 SatResult ClueSolver::solve_literals(std::span<const Lit> assumptions) {
-  if (engine_->deadline.terminate()) return SatResult::Unknown;
+  Budget& budget = engine_->stopper.budget;
+  if (budget.over()) return SatResult::Unknown;
+  const long long max_conflicts = budget.limits().max_conflicts;
+  if (max_conflicts >= 0)
+    engine_->solver.limit("conflicts",
+                          static_cast<int>(std::min<long long>(max_conflicts, 1LL << 30)));
   for (Lit lit : assumptions) engine_->solver.assume(lit);
   const int result = engine_->solver.solve();
   if (result == 10) return SatResult::Sat;
   if (result == 20) return SatResult::Unsat;
+  if (!budget.over()) budget.conflicts_exhausted();
   return SatResult::Unknown;
 }
 
@@ -264,6 +255,10 @@ void ClueSolver::block(const Grid& grid, Lit guard) {
   std::vector<Lit> clause = blocking_clause(base_cnf_.answer(), grid);
   if (guard != 0) clause.push_back(-guard);
   add_clause(clause);
+}
+
+StopReason ClueSolver::stop_reason() const {
+  return engine_->stopper.budget.reason();
 }
 
 long long ClueSolver::conflicts() const {

@@ -55,6 +55,8 @@ class ClueSolver {
   void block(const Grid& grid, Lit guard = 0);
 
   long long conflicts() const;
+  // Why the last solve that returned Unknown stopped.
+  StopReason stop_reason() const;
   const Puzzle& base() const { return *base_; }
 
  private:

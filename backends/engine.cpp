@@ -1,6 +1,7 @@
 #include "engine.hpp"
 
 #include <chrono>
+#include <new>
 
 #include "backtrack.hpp"
 #include "puzzles/answer.hpp"
@@ -13,26 +14,6 @@ using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-long long wanted_solutions(Mode mode, const RunOptions& options) {
-  switch (mode) {
-    case Mode::Solve:
-      return 1;
-    case Mode::Unique:
-      return 2;
-    case Mode::Count:
-      return options.count_limit;
-  }
-  return 1;
-}
-
-// Turns "found n solutions, search complete or not" into the verdict of the mode.
-Verdict verdict_for(Mode mode, long long found, bool exhausted) {
-  if (found == 0) return exhausted ? Verdict::None : Verdict::Unknown;
-  if (mode == Mode::Solve) return Verdict::Solved;
-  if (found >= 2) return Verdict::Multiple;
-  return exhausted ? Verdict::Unique : Verdict::Unknown;
 }
 
 void keep(RunResult& result, Grid grid) {
@@ -50,10 +31,8 @@ RunResult run_native(const Puzzle& puzzle, Mode mode, const RunOptions& options)
   result.stats.solve_ms = ms_since(start);
   result.stats.nodes = out.nodes;
   result.count = static_cast<long long>(out.solutions.size());
-  bool exhausted = out.status == SatResult::Unsat;
-  result.count_complete = exhausted;
   for (Grid& g : out.solutions) keep(result, std::move(g));
-  result.verdict = verdict_for(mode, result.count, exhausted);
+  settle(result, mode, options, out.status == SatResult::Unsat, out.stopped);
   return result;
 }
 
@@ -73,29 +52,67 @@ RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
   start = Clock::now();
   long long wanted = wanted_solutions(mode, options);
   bool exhausted = false;
-  while (result.count < wanted) {
-    SatResult r = solver->solve();
-    if (r == SatResult::Unsat) {
-      exhausted = true;
-      break;
+  StopReason why = StopReason::None;
+  try {  // out of memory while solving: what was found so far stands, the rest is unknown
+    while (result.count < wanted) {
+      SatResult r = solver->solve();
+      if (r == SatResult::Unsat) {
+        exhausted = true;
+        break;
+      }
+      if (r == SatResult::Unknown) {
+        why = solver->stop_reason();
+        break;
+      }
+      Grid g = decode_grid(cnf.answer(), puzzle.rows(), puzzle.cols(),
+                           [&](int var) { return solver->value(var); });
+      ++result.count;
+      if (result.count < wanted) solver->add_clause(blocking_clause(cnf.answer(), g));
+      keep(result, std::move(g));
     }
-    if (r == SatResult::Unknown) break;
-    Grid g = decode_grid(cnf.answer(), puzzle.rows(), puzzle.cols(),
-                         [&](int var) { return solver->value(var); });
-    ++result.count;
-    if (result.count < wanted) solver->add_clause(blocking_clause(cnf.answer(), g));
-    keep(result, std::move(g));
+  } catch (const std::bad_alloc&) {
+    why = StopReason::Memory;
   }
   result.stats.solve_ms = ms_since(start);
   SolverStats s = solver->stats();
   result.stats.conflicts = s.conflicts;
   result.stats.decisions = s.decisions;
-  result.count_complete = exhausted;
-  result.verdict = verdict_for(mode, result.count, exhausted);
+  settle(result, mode, options, exhausted, why);
   return result;
 }
 
 }  // namespace
+
+long long wanted_solutions(Mode mode, const RunOptions& options) {
+  switch (mode) {
+    case Mode::Solve:
+      return 1;
+    case Mode::Unique:
+      return 2;
+    case Mode::Count:
+      return options.count_limit;
+  }
+  return 1;
+}
+
+void settle(RunResult& result, Mode mode, const RunOptions& options, bool exhausted,
+            StopReason why) {
+  const long long found = result.count;
+  result.count_complete = exhausted;
+  result.stopped = StopReason::None;
+  if (exhausted) {
+    result.verdict = found == 0            ? Verdict::None
+                     : mode == Mode::Solve ? Verdict::Solved
+                     : found == 1          ? Verdict::Unique
+                                           : Verdict::Multiple;
+  } else if (found > 0 && found >= wanted_solutions(mode, options)) {
+    // All that was asked for: one solution, two (so more than one), or --limit of them.
+    result.verdict = found >= 2 && mode != Mode::Solve ? Verdict::Multiple : Verdict::Solved;
+  } else {
+    result.verdict = Verdict::Unknown;
+    result.stopped = why == StopReason::None ? StopReason::Solver : why;
+  }
+}
 
 Cnf encode_puzzle(const Puzzle& puzzle, const EncodeOptions& options) {
   Cnf cnf;
@@ -116,21 +133,34 @@ void check_answers(const Puzzle& puzzle, RunResult& result) {
   if (result.solutions.size() == 2 && result.solutions[0] == result.solutions[1])
     result.internal_error = "the backend returned the same solution twice";
 }
+
+// Runs a backend and checks its answers; running out of memory leaves the answer unknown.
+template <class Solve>
+RunResult checked(const Puzzle& puzzle, Solve&& solve) {
+  RunResult result;
+  try {
+    result = solve();
+  } catch (const std::bad_alloc&) {
+    result = RunResult{};
+    result.stopped = StopReason::Memory;
+    return result;
+  }
+  check_answers(puzzle, result);
+  return result;
+}
 }  // namespace
 
 RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
-  RunResult result = options.backend == Backend::Native ? run_native(puzzle, mode, options)
-                                                        : run_sat(puzzle, mode, options);
-  check_answers(puzzle, result);
-  return result;
+  return checked(puzzle, [&] {
+    return options.backend == Backend::Native ? run_native(puzzle, mode, options)
+                                              : run_sat(puzzle, mode, options);
+  });
 }
 
 RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options,
                      ShapeCache& cache) {
   if (options.backend != Backend::Sat) return run(puzzle, mode, options);
-  RunResult result = cache.run(puzzle, mode, options);
-  check_answers(puzzle, result);
-  return result;
+  return checked(puzzle, [&] { return cache.run(puzzle, mode, options); });
 }
 
 std::vector<std::pair<int, int>> differing_cells(const Grid& a, const Grid& b) {

@@ -41,11 +41,23 @@ struct RunResult {
   long long count = 0;          // solutions found (count mode: up to the limit)
   bool count_complete = false;  // count is exact (not cut by the limit or a time limit)
   RunStats stats;
+  // Why the run stopped before its answer was known (then verdict is Unknown); None when the
+  // answer is known, a count that reached count_limit included ("at least count_limit").
+  StopReason stopped = StopReason::None;
   // Set when a backend returned an answer that breaks the rules: a bug, never printed as an answer.
   std::optional<std::string> internal_error;
 };
 
 RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options);
+
+// How many solutions a mode looks for: 1, 2, or the count limit.
+long long wanted_solutions(Mode mode, const RunOptions& options);
+// Sets `result`'s verdict, count_complete and stopped once a search has found result.count
+// solutions: `exhausted` when it went through the whole search space, `why` the reason a search
+// that did neither (exhausted, or found all it wanted) stopped. Every backend ends this way, so
+// that a search cut short is never taken for an answer.
+void settle(RunResult& result, Mode mode, const RunOptions& options, bool exhausted,
+            StopReason why);
 
 class ShapeCache;  // backends/shape_cache.hpp
 // As run(), for many puzzles in a row: with the sat backend, same-shaped puzzles share one

@@ -87,11 +87,7 @@ std::string first_line(const std::string& text) {
 class ExternalSolver final : public SatSolver {
  public:
   ExternalSolver(std::string command, const Limits& limits)
-      : command_(std::move(command)), limits_(limits) {
-    if (limits.timeout_seconds > 0)
-      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double>(limits.timeout_seconds));
-  }
+      : command_(std::move(command)), budget_(limits) {}
 
   void add_cnf(const Cnf& cnf) override {
     cnf_.new_vars(std::max(0, cnf.num_vars() - cnf_.num_vars()));
@@ -127,12 +123,10 @@ class ExternalSolver final : public SatSolver {
 
   bool value(int var) const override { return model_.value(var); }
   SolverStats stats() const override { return {}; }
+  StopReason stop_reason() const override { return budget_.reason(); }
 
  private:
-  bool stop_requested() const {
-    if (limits_.interrupt && limits_.interrupt->load()) return true;
-    return deadline_ && Clock::now() >= *deadline_;
-  }
+  bool stop_requested() { return budget_.over(); }
 
   ExternalSolverError failure(const std::string& what, const Finished& run) const {
     std::string message = "external solver '" + command_ + "' " + what;
@@ -219,8 +213,7 @@ class ExternalSolver final : public SatSolver {
   }
 
   std::string command_;
-  Limits limits_;
-  std::optional<Clock::time_point> deadline_;
+  Budget budget_;
   Cnf cnf_;
   SolverModel model_;
 };

@@ -2,28 +2,18 @@
 // assumptions, read the model. Backends know CNF and nothing about puzzles.
 #pragma once
 
-#include <atomic>
-#include <chrono>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "budget.hpp"
 #include "cnf/cnf.hpp"
 
 namespace gridsat {
 
 enum class SatResult { Sat, Unsat, Unknown };
-
-struct Limits {
-  double timeout_seconds = 0;  // 0: none; counted from the first solve call
-  // When set, the timeout counts from here instead (the command's start: `--timeout` bounds the
-  // whole run, reading and encoding included). Honoured by the embedded CaDiCaL.
-  std::optional<std::chrono::steady_clock::time_point> since;
-  long long max_conflicts = -1;                  // per solve call; -1: none
-  const std::atomic<bool>* interrupt = nullptr;  // set asynchronously (SIGINT) to stop
-};
 
 struct SolverStats {
   long long conflicts = 0;
@@ -39,6 +29,8 @@ class SatSolver {
   // The model's value of a variable after Sat.
   virtual bool value(int var) const = 0;
   virtual SolverStats stats() const = 0;
+  // Why the last solve() returned Unknown.
+  virtual StopReason stop_reason() const = 0;
 };
 
 // `proof_path`: when not empty, CaDiCaL writes a text DRAT proof of its unsatisfiability results

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -62,7 +63,8 @@ struct AnalyzeOptions {
 };
 
 struct Analysis {
-  Verdict status = Verdict::Unknown;  // Unique, Multiple, None or Unknown (a limit was hit)
+  Verdict status = Verdict::Unknown;      // Unique, Multiple, None or Unknown (a limit was hit)
+  StopReason stopped = StopReason::None;  // why, when Unknown
 
   // Multiple: the cells without a given that hold the same value in every solution, the ones
   // that do not, and givens (from one of the solutions) that together make the puzzle unique;
@@ -105,7 +107,14 @@ struct GenerateSpec {
   bool unique_lines = true;  // binairo
   bool minimal = false;      // remove clues until none can go
   EncodeOptions encode;
-  Limits limits;  // a limit that stops a solve call makes generate() throw std::runtime_error
+  Limits limits;  // a limit that stops a solve call makes generate() throw GenerateStopped
+};
+
+// Thrown by generate() when a limit stops it: no puzzle is returned half made.
+struct GenerateStopped : std::runtime_error {
+  explicit GenerateStopped(StopReason why)
+      : std::runtime_error("generation stopped: " + std::string(stop_name(why))), reason(why) {}
+  StopReason reason;
 };
 
 // What is wrong with a spec (a size the type cannot have, ...), or nothing.

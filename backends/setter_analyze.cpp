@@ -48,13 +48,11 @@ bool is_given(const Puzzle& puzzle, int cell) {
 
 class Stop : public CaDiCaL::Terminator {
  public:
-  explicit Stop(const Limits& limits) : limits_(limits) {}
-  bool terminate() override {
-    return limits_.interrupt && limits_.interrupt->load(std::memory_order_relaxed);
-  }
+  explicit Stop(Budget& budget) : budget_(budget) {}
+  bool terminate() override { return budget_.poll(); }
 
  private:
-  Limits limits_;
+  Budget& budget_;
 };
 
 // One `unique` run on a fresh solver: solve (with at most `budget1` decisions, -1: no limit),
@@ -62,14 +60,14 @@ class Stop : public CaDiCaL::Terminator {
 // answered; `conflicts` gets the learned clauses of the whole run.
 struct UniqueRun {
   const Cnf& cnf;
-  const Limits& limits;
+  Budget& budget;
   int rows;
   int cols;
 
   bool operator()(int budget1, int budget2, long long* conflicts = nullptr) const {
     CaDiCaL::Solver solver;
     solver.set("quiet", 1);
-    Stop stop(limits);
+    Stop stop(budget);
     ConflictCounter learned;
     solver.connect_terminator(&stop);
     solver.connect_learner(&learned);
@@ -86,18 +84,15 @@ struct UniqueRun {
       answered = solver.solve() != 0;
     }
     if (conflicts) *conflicts = learned.count;
-    solver.disconnect_terminator();
-    solver.disconnect_learner();
+    disconnect_callbacks(solver);
     return answered;
   }
 };
 
-// The smallest k >= 0 for which `answers(k)` holds (it is monotone in k), or nothing when the
-// deadline passes first.
-template <class F>
-std::optional<long long> smallest_budget(F answers,
-                                         std::chrono::steady_clock::time_point deadline) {
-  auto late = [&] { return std::chrono::steady_clock::now() > deadline; };
+// The smallest k >= 0 for which `answers(k)` holds (it is monotone in k), or nothing when
+// `late()` first.
+template <class F, class Late>
+std::optional<long long> smallest_budget(F answers, Late late) {
   if (answers(0)) return 0;
   long long lo = 0, hi = 1;  // answers(lo) fails
   while (!answers(static_cast<int>(hi))) {
@@ -113,18 +108,23 @@ std::optional<long long> smallest_budget(F answers,
   return hi;
 }
 
+// The decision count is measured for at most a minute (or to --timeout); past that it is "not
+// measured". An interrupt or --timeout that stops it leaves the whole analysis unknown.
 void measure_effort(const Puzzle& puzzle, const AnalyzeOptions& options, Analysis& out) {
   const Cnf cnf = encode_puzzle(puzzle, options.encode);
-  const UniqueRun run{cnf, options.limits, puzzle.rows(), puzzle.cols()};
-  run(-1, -1, &out.conflicts);
-  const double seconds = options.limits.timeout_seconds > 0 ? options.limits.timeout_seconds : 60;
-  const auto deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(seconds));
+  Budget budget(options.limits);
+  const UniqueRun run{cnf, budget, puzzle.rows(), puzzle.cols()};
+  const bool answered = run(-1, -1, &out.conflicts);
+  const auto cap = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  auto late = [&] { return budget.over() || std::chrono::steady_clock::now() > cap; };
   // -2 as the second budget: stop after the first call.
-  auto first = smallest_budget([&](int k) { return run(k, -2); }, deadline);
-  auto second = smallest_budget([&](int k) { return run(-1, k); }, deadline);
+  auto first = answered ? smallest_budget([&](int k) { return run(k, -2); }, late) : std::nullopt;
+  auto second = first ? smallest_budget([&](int k) { return run(-1, k); }, late) : std::nullopt;
   out.decisions = first && second ? *first + *second : -1;
+  if (budget.over()) {
+    out.status = Verdict::Unknown;
+    out.stopped = budget.reason();
+  }
 }
 
 // ---- several solutions ----
@@ -249,16 +249,15 @@ bool solved_by_propagation(const Puzzle& puzzle, const EncodeOptions& encode) {
   return true;
 }
 
-Analysis analyze(const Puzzle& puzzle, const AnalyzeOptions& options) {
-  Analysis out;
-  const std::vector<Clue> clues = removable_clues(puzzle);
-  out.clue_count = clues.size();
-  ClueSolver solver(puzzle, options.encode, options.limits);
+namespace {
 
+// The analysis itself; analyze() adds why it stopped, when it did.
+void analyze_with(const Puzzle& puzzle, const AnalyzeOptions& options, ClueSolver& solver,
+                  const std::vector<Clue>& clues, Analysis& out) {
   SatResult r = solver.solve(clues);
   if (r != SatResult::Sat) {
     out.status = r == SatResult::Unsat ? Verdict::None : Verdict::Unknown;
-    return out;
+    return;
   }
   const Grid first = solver.model();
   const Lit guard = solver.new_var();
@@ -268,7 +267,10 @@ Analysis analyze(const Puzzle& puzzle, const AnalyzeOptions& options) {
   const Grid second = r == SatResult::Sat ? solver.model() : Grid();
   const Lit retire[] = {-guard};
   solver.add_clause(retire);
-  if (r == SatResult::Unknown) return out;
+  if (r == SatResult::Unknown) {
+    out.status = Verdict::Unknown;
+    return;
+  }
 
   if (r == SatResult::Sat) {
     out.status = Verdict::Multiple;
@@ -276,14 +278,27 @@ Analysis analyze(const Puzzle& puzzle, const AnalyzeOptions& options) {
     find_forced(puzzle, solver, clues, first, second, differed, out);
     if (out.status == Verdict::Multiple)
       suggest_givens(puzzle, solver, clues, first, differed, out);
-    return out;
+    return;
   }
   out.status = Verdict::Unique;
   out.solution = first;
   find_redundant(solver, clues, first, out);
-  if (out.status != Verdict::Unique) return out;
+  if (out.status != Verdict::Unique) return;
   out.propagation_only = solved_by_propagation(puzzle, options.encode);
   measure_effort(puzzle, options, out);
+}
+
+}  // namespace
+
+Analysis analyze(const Puzzle& puzzle, const AnalyzeOptions& options) {
+  Analysis out;
+  const std::vector<Clue> clues = removable_clues(puzzle);
+  out.clue_count = clues.size();
+  ClueSolver solver(puzzle, options.encode, options.limits);
+
+  analyze_with(puzzle, options, solver, clues, out);
+  if (out.status == Verdict::Unknown && out.stopped == StopReason::None)
+    out.stopped = solver.stop_reason();
   return out;
 }
 

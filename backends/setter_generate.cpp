@@ -57,7 +57,7 @@ std::vector<int> neighbours(int cell, int rows, int cols) {
 std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spec, Random& rng) {
   ClueSolver solver(empty, spec.encode, spec.limits);
   SatResult r = solver.solve({});
-  if (r == SatResult::Unknown) throw std::runtime_error("interrupted");
+  if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
   if (r == SatResult::Unsat) return std::nullopt;
   Grid model = solver.model();
   std::vector<int> order(at(empty.rows() * empty.cols()));
@@ -71,7 +71,7 @@ std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spe
       fixed.push_back(solver.cell_literal(row, col, value));
       r = solver.solve_literals(fixed);
       fixed.pop_back();
-      if (r == SatResult::Unknown) throw std::runtime_error("interrupted");
+      if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
       if (r == SatResult::Sat) model = solver.model();
     }
     fixed.push_back(solver.cell_literal(row, col, model.cells[at(cell)]));
@@ -303,7 +303,7 @@ RunResult check_unique(const Puzzle& puzzle, const GenerateSpec& spec) {
   options.encode = spec.encode;
   options.limits = spec.limits;
   RunResult r = run(puzzle, Mode::Unique, options);
-  if (r.verdict == Verdict::Unknown) throw std::runtime_error("interrupted");
+  if (r.verdict == Verdict::Unknown) throw GenerateStopped(r.stopped);
   return r;
 }
 
@@ -409,7 +409,7 @@ std::vector<Clue> reduce_clues(const Puzzle& frame, const Grid& solution, std::v
   solver.block(solution);
   auto solve = [&](const std::vector<Clue>& set) {
     SatResult r = solver.solve(set);
-    if (r == SatResult::Unknown) throw std::runtime_error("interrupted");
+    if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
     return r;
   };
   // Border clues alone may leave it ambiguous: add givens where a second solution differs.

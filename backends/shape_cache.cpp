@@ -44,29 +44,12 @@ double thread_seconds() {
 // variable: it keeps the variable count and the retired clauses bounded.
 constexpr int kMaxActivations = 8192;
 
-// Stops a solve call at the puzzle's deadline or on the interrupt flag. The clock is read on
-// every 16th call only: CaDiCaL asks very often and a sudoku is solved in microseconds.
+// Stops a solve call at the puzzle's deadline or on the interrupt flag (Budget::poll reads the
+// clock on every 16th call only: CaDiCaL asks very often and a sudoku is solved in microseconds).
 class PuzzleLimits : public CaDiCaL::Terminator {
  public:
-  void arm(const Limits& limits) {
-    interrupt_ = limits.interrupt;
-    has_deadline_ = limits.timeout_seconds > 0;
-    if (has_deadline_)
-      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double>(limits.timeout_seconds));
-    calls_ = 0;
-  }
-  bool expired() const { return has_deadline_ && Clock::now() >= deadline_; }
-  bool terminate() override {
-    if (interrupt_ && interrupt_->load(std::memory_order_relaxed)) return true;
-    return has_deadline_ && (++calls_ & 15) == 0 && Clock::now() >= deadline_;
-  }
-
- private:
-  const std::atomic<bool>* interrupt_ = nullptr;
-  bool has_deadline_ = false;
-  Clock::time_point deadline_{};
-  unsigned calls_ = 0;
+  bool terminate() override { return budget.poll(); }
+  Budget budget;
 };
 
 class Solver {
@@ -84,10 +67,7 @@ class Solver {
     solver_.connect_learner(&counter_);
     solver_.connect_terminator(&limits_);
   }
-  ~Solver() {
-    solver_.disconnect_terminator();
-    solver_.disconnect_learner();
-  }
+  ~Solver() { disconnect_callbacks(solver_); }
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
@@ -100,19 +80,22 @@ class Solver {
   }
   void freeze(int var) { solver_.freeze(var); }
   void reserve(int vars) { solver_.reserve(vars); }
-  void arm(const Limits& limits) { limits_.arm(limits); }
-  SatResult solve(std::span<const Lit> assumptions, const Limits& limits) {
-    if (limits.interrupt && limits.interrupt->load()) return SatResult::Unknown;
-    if (limits_.expired()) return SatResult::Unknown;
-    if (limits.max_conflicts >= 0)
-      solver_.limit("conflicts",
-                    static_cast<int>(std::min<long long>(limits.max_conflicts, 1LL << 30)));
+  // A new puzzle: its own deadline, counted from its first solve call.
+  void arm(const Limits& limits) { limits_.budget.rearm(limits); }
+  SatResult solve(std::span<const Lit> assumptions) {
+    Budget& budget = limits_.budget;
+    if (budget.over()) return SatResult::Unknown;
+    if (budget.limits().max_conflicts >= 0)
+      solver_.limit("conflicts", static_cast<int>(std::min<long long>(budget.limits().max_conflicts,
+                                                                      1LL << 30)));
     for (Lit lit : assumptions) solver_.assume(lit);
     int result = solver_.solve();
     if (result == 10) return SatResult::Sat;
     if (result == 20) return SatResult::Unsat;
+    if (!budget.over()) budget.conflicts_exhausted();
     return SatResult::Unknown;
   }
+  StopReason stop_reason() const { return limits_.budget.reason(); }
   bool value(int var) { return solver_.val(var) > 0; }
   long long conflicts() const { return counter_.count; }
 
@@ -121,17 +104,6 @@ class Solver {
   PuzzleLimits limits_;
   ConflictCounter counter_;
 };
-
-long long wanted_solutions(Mode mode, const RunOptions& options) {
-  return mode == Mode::Solve ? 1 : mode == Mode::Unique ? 2 : options.count_limit;
-}
-
-Verdict verdict_for(Mode mode, long long found, bool exhausted) {
-  if (found == 0) return exhausted ? Verdict::None : Verdict::Unknown;
-  if (mode == Mode::Solve) return Verdict::Solved;
-  if (found >= 2) return Verdict::Multiple;
-  return exhausted ? Verdict::Unique : Verdict::Unknown;
-}
 
 // Solve, block the answer, solve again, as run_sat does. `block(grid)` adds the clause that
 // forbids that answer and returns false when the clause would be empty (the answer is forced,
@@ -145,7 +117,7 @@ void search(Solver& solver, const AnswerMap& answer, const Puzzle& puzzle, Mode 
   solver.arm(options.limits);
   bool exhausted = false;
   while (result.count < wanted) {
-    SatResult r = solver.solve(assumptions, options.limits);
+    SatResult r = solver.solve(assumptions);
     if (r == SatResult::Unsat) {
       exhausted = true;
       break;
@@ -161,8 +133,7 @@ void search(Solver& solver, const AnswerMap& answer, const Puzzle& puzzle, Mode 
     }
   }
   result.stats.conflicts = solver.conflicts() - conflicts_before;
-  result.count_complete = exhausted;
-  result.verdict = verdict_for(mode, result.count, exhausted);
+  settle(result, mode, options, exhausted, solver.stop_reason());
 }
 
 // A CNF split into its unit clauses and the rest (a flat store, each clause ended by 0).
@@ -422,16 +393,14 @@ struct ShapeCache::Impl {
     const AnswerMap& answer = shape.cnf.answer();
     if (!consistent) {  // propagation alone refutes the givens
       ++counters.by_propagation;
-      result.count_complete = true;
-      result.verdict = verdict_for(mode, 0, true);
+      settle(result, mode, options, true, StopReason::None);
     } else if (open_clauses.empty() && reducer.dense_vars() == 0) {
       // Every answer variable is fixed and nothing is left to satisfy: one solution, forced.
       ++counters.by_propagation;
       result.solutions.push_back(decode_grid(answer, puzzle.rows(), puzzle.cols(),
                                              [&](int var) { return reducer.value(var) > 0; }));
       result.count = 1;
-      result.count_complete = true;
-      result.verdict = verdict_for(mode, 1, true);
+      settle(result, mode, options, true, StopReason::None);
     } else {
       Solver solver(true);
       solver.reserve(reducer.dense_vars());

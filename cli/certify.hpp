@@ -1,6 +1,7 @@
 // Shared between `encode`, `unique --certify` and `verify`.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "cnf/dimacs.hpp"
@@ -11,9 +12,11 @@ namespace gridsat::cli {
 // The `c` lines encode writes: the puzzle and the encoding options (so a CNF can be rebuilt).
 DimacsHeader dimacs_header(const Puzzle& puzzle, const CommonOptions& options);
 
-// Writes DIR/puzzle.cnf, DIR/proof.drat, DIR/puzzle.gsp and DIR/solution.txt for a unique puzzle.
-void write_certificate(const Puzzle& puzzle, const Grid& solution, const CommonOptions& options,
-                       const std::string& dir);
+// Writes DIR/puzzle.cnf, DIR/proof.drat, DIR/puzzle.gsp and DIR/solution.txt for a unique puzzle;
+// or, when `limits` stop the proof, nothing, and returns why.
+std::optional<StopReason> write_certificate(const Puzzle& puzzle, const Grid& solution,
+                                            const CommonOptions& options, const std::string& dir,
+                                            const Limits& limits);
 
 int cmd_verify(const std::vector<std::string>& args);
 

@@ -49,6 +49,7 @@ nlohmann::ordered_json cell_value_json(const Puzzle& puzzle, const CellValue& c)
 nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
   nlohmann::ordered_json j;
   j["status"] = verdict_name(a.status);
+  if (a.stopped != StopReason::None) j["stopped"] = stop_name(a.stopped);
   if (a.status == Verdict::Multiple) {
     j["forced"] = nlohmann::ordered_json::array();
     for (const CellValue& c : a.forced) j["forced"].push_back(cell_value_json(puzzle, c));
@@ -117,8 +118,7 @@ int cmd_analyze(const std::vector<std::string>& args) {
   desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
   o.add_input(desc);
   o.add_output(desc);
-  desc.add_options()("timeout", po::value(&o.timeout),
-                     "give up after SECONDS (status unknown, exit 3)");
+  o.add_limits(desc);
   o.add_encoding(desc);
   po::positional_options_description pos;
   pos.add("file", 1);
@@ -130,15 +130,23 @@ int cmd_analyze(const std::vector<std::string>& args) {
           "greedily: few, not always fewest). For a unique puzzle: the clues and givens\n"
           "that can each be removed alone, whether unit propagation alone solves it,\n"
           "and CaDiCaL's decisions and conflicts for solving it and proving it unique.\n"
-          "Exit 0 (also for no solution), 3 when a limit stopped it."))
+          "Exit 0 (also for no solution); 3, or 130 / 143 after SIGINT / SIGTERM, when\n"
+          "it was cut short (status unknown)."))
     return kOk;
   const std::string format = o.output_format();
-  RunOptions run = o.run_options();  // checks --timeout and the encodings
+  RunOptions run = o.run_options();    // checks the limits and the encodings
+  run.limits.since = program_start();  // --timeout bounds the whole command
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   require_fits_in_memory(*puzzle, run.encode, input_name(o.file));
   AnalyzeOptions options{run.encode, run.limits};
   const auto start = std::chrono::steady_clock::now();
-  const Analysis analysis = analyze(*puzzle, options);
+  Analysis analysis;
+  try {
+    analysis = analyze(*puzzle, options);
+  } catch (const std::bad_alloc&) {
+    analysis = Analysis{};
+    analysis.stopped = StopReason::Memory;
+  }
   if (o.stats)
     std::cerr << "gridsat: analyzed in "
               << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
@@ -148,8 +156,8 @@ int cmd_analyze(const std::vector<std::string>& args) {
     std::cout << analysis_json(*puzzle, analysis).dump() << "\n";
   else
     print_text(std::cout, *puzzle, analysis, format == "pretty", color);
-  std::cout.flush();
-  if (analysis.status == Verdict::Unknown) return g_interrupted.load() ? 128 + g_signal.load() : 3;
+  if (analysis.status == Verdict::Unknown)
+    return report_stop(analysis.stopped, run.limits, "the analysis is unknown");
   return kOk;
 }
 

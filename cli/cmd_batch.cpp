@@ -82,7 +82,7 @@ Outcome solve_one(const BatchTask& task, std::size_t index, const BatchConfig& c
     if (auto problem = memory_problem(puzzle, config.options.encode, config.threads))
       return error_outcome(task, index, task.id + ": " + *problem);
   RunResult r = run_cached(puzzle, config.mode, config.options, cache);
-  if (r.verdict == Verdict::Unknown && g_interrupted.load()) return {"", "", 0, false};
+  if (r.stopped == StopReason::Interrupt) return {"", "", 0, false};
   if (r.internal_error) return error_outcome(task, index, "internal error: " + *r.internal_error);
   if (config.cross_check) {
     RunOptions other = config.options;
@@ -348,6 +348,10 @@ int cmd_batch(const std::vector<std::string>& args) {
               << " puzzles; run again with --resume -o FILE to finish\n";
     return 128 + g_signal.load();
   }
+  if (tally.unknown)
+    std::cerr << "gridsat: batch: " << tally.by_status["unknown"]
+              << " cut short by a limit before their answer was known (status \"unknown\", "
+                 "\"stopped\" says why)\n";
   if (tally.internal) return kSoftware;
   if (tally.bad_input) return kDataErr;
   if (tally.unknown) return 3;

@@ -60,18 +60,34 @@ std::vector<std::vector<Lit>> clauses_of(const Cnf& cnf, const std::vector<Lit>&
 
 }  // namespace
 
-void write_certificate(const Puzzle& puzzle, const Grid& solution, const CommonOptions& o,
-                       const std::string& dir) {
+std::optional<StopReason> write_certificate(const Puzzle& puzzle, const Grid& solution,
+                                            const CommonOptions& o, const std::string& dir,
+                                            const Limits& limits) {
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) throw CliError{kIoErr, dir + ": cannot create: " + ec.message()};
   Cnf cnf = encode_puzzle(puzzle, o.encode_options());
   std::vector<Lit> block = blocking_clause(cnf.answer(), solution);
+
+  // The proof first: a fresh solver traces from before its first clause, on exactly those
+  // clauses. The temporary proof is removed on every way out, an interrupt included, and a proof
+  // cut short leaves no certificate at all.
+  fs::path proof = fs::path(dir) / "proof.drat";
+  TemporaryFile temp((fs::path(dir) / ".proof.drat.partial").string());
+  {
+    auto solver = make_cadical_solver(limits, temp.path());
+    solver->add_cnf(cnf);
+    solver->add_clause(block);
+    const SatResult result = solver->solve();
+    if (result == SatResult::Unknown) return solver->stop_reason();
+    if (result != SatResult::Unsat)
+      throw CliError{kSoftware, "internal error: the certified CNF is satisfiable"};
+  }
+
   DimacsHeader header = dimacs_header(puzzle, o);
   header.comments.push_back(
       "certificate: UNSAT exactly when the solution in solution.txt is the only one");
   header.extra_clauses.push_back(block);
-
   std::string error;
   auto native = write_puzzle(puzzle, "native", error);
   if (!native) throw CliError{kSoftware, "cannot write the puzzle: " + error};
@@ -80,19 +96,8 @@ void write_certificate(const Puzzle& puzzle, const Grid& solution, const CommonO
                [&](std::ostream& out) { out << write_plain(puzzle, solution); });
   write_output((fs::path(dir) / "puzzle.cnf").string(),
                [&](std::ostream& out) { write_dimacs(out, cnf, header); });
-
-  // The proof: a fresh solver traces from before its first clause, on exactly those clauses.
-  fs::path proof = fs::path(dir) / "proof.drat";
-  // The temporary proof is removed on every way out, an interrupt included.
-  TemporaryFile temp((fs::path(dir) / ".proof.drat.partial").string());
-  {
-    auto solver = make_cadical_solver({}, temp.path());
-    solver->add_cnf(cnf);
-    solver->add_clause(block);
-    if (solver->solve() != SatResult::Unsat)
-      throw CliError{kSoftware, "internal error: the certified CNF is satisfiable"};
-  }
   temp.rename_to(proof.string());
+  return std::nullopt;
 }
 
 int cmd_verify(const std::vector<std::string>& args) {

@@ -117,6 +117,7 @@ int cmd_generate(const std::vector<std::string>& args) {
       "binairo: no two equal rows or columns (yes | no)")("verbose,v", po::bool_switch(&o.verbose),
                                                           "say the seed on standard error")(
       "stats", po::bool_switch(&o.stats), "the time taken, on standard error");
+  o.add_limits(desc);
   o.add_encoding(desc);
   po::positional_options_description pos;
   if (!parse_command(args, desc, pos,
@@ -132,7 +133,8 @@ int cmd_generate(const std::vector<std::string>& args) {
   spec.letters = flags.letters;
   spec.minimal = minimal;
   spec.encode = o.encode_options();
-  spec.limits.interrupt = &g_interrupted;
+  spec.limits = o.limits();
+  spec.limits.since = program_start();  // --timeout bounds the whole run
   if (spec.diagonal && spec.type != "sudoku") throw CliError{kUsage, "--diagonal is for sudoku"};
   if (spec.sum && spec.type != "skyscrapers")
     throw CliError{kUsage, "--sum-clues is for skyscrapers"};
@@ -169,12 +171,17 @@ int cmd_generate(const std::vector<std::string>& args) {
   const auto start = std::chrono::steady_clock::now();
   for (long long i = 0; i < count; ++i) {
     std::unique_ptr<Puzzle> puzzle;
+    std::optional<StopReason> stopped;
     try {
       puzzle = generate(spec, puzzle_seed(seed, static_cast<std::uint64_t>(i)));
-    } catch (const std::runtime_error& e) {
-      if (g_interrupted.load()) return 128 + g_signal.load();
-      throw;
+    } catch (const GenerateStopped& e) {
+      stopped = e.reason;
+    } catch (const std::bad_alloc&) {
+      stopped = StopReason::Memory;
     }
+    if (stopped)  // the puzzles written so far are whole and unique; the one in progress is not
+      return report_stop(*stopped, spec.limits,
+                         std::to_string(i) + " of " + std::to_string(count) + " puzzles written");
     std::string error;
     std::optional<std::string> text = write_puzzle(*puzzle, to, error);
     if (!text) throw CliError{kUsage, "cannot write the puzzle as " + to + ": " + error};

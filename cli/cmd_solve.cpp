@@ -21,11 +21,9 @@ const char* mode_name(Mode mode) {
   return "solve";
 }
 
-int exit_status(Mode mode, const RunResult& r, long long limit) {
-  // count: reaching --limit is an answer ("at least N"); only a time limit or an interrupt that
-  // stops it short leaves the count unknown.
-  if (mode == Mode::Count) return r.verdict == Verdict::Unknown && r.count < limit ? 3 : 0;
-  if (r.verdict == Verdict::Unknown) return 3;
+// The exit status of an answer (work cut short is report_stop's): count reaching --limit is an
+// answer too ("at least N").
+int exit_status(Mode mode, const RunResult& r) {
   switch (mode) {
     case Mode::Solve:
       return r.verdict == Verdict::None ? 1 : 0;
@@ -115,16 +113,23 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   if (result.internal_error) throw CliError{kSoftware, "internal error: " + *result.internal_error};
   if ((o.cross_check || o.paranoid) && !g_interrupted.load())
     cross_check(*puzzle, mode, options, result, o.paranoid);
-  if (!certify_dir.empty() && result.verdict == Verdict::Unique) {
-    write_certificate(*puzzle, result.solutions.front(), o, certify_dir);
-  }
+  std::optional<StopReason> certificate_stopped;
+  if (!certify_dir.empty() && result.verdict == Verdict::Unique)
+    certificate_stopped =
+        write_certificate(*puzzle, result.solutions.front(), o, certify_dir, options.limits);
   print_result(std::cout, output.format, *puzzle, mode, result, output.color);
+  if (certificate_stopped)  // the verdict stands; the proof of it was cut short
+    return report_stop(*certificate_stopped, options.limits,
+                       "the puzzle is unique, but no certificate was written");
   if (o.stats) print_stats(std::cerr, result);
-  if (mode == Mode::Count && !result.count_complete && result.count >= limit)
+  if (result.stopped != StopReason::None)
+    return report_stop(result.stopped, options.limits,
+                       mode == Mode::Count ? "at least " + std::to_string(result.count) +
+                                                 " solutions, the count is not complete"
+                                           : "the answer is unknown");
+  if (mode == Mode::Count && !result.count_complete)
     std::cerr << "gridsat: stopped counting at the limit (" << limit << ")\n";
-  std::cout.flush();
-  if (g_interrupted.load() && result.verdict == Verdict::Unknown) return 128 + g_signal.load();
-  return exit_status(mode, result, limit);
+  return exit_status(mode, result);
 }
 
 }  // namespace gridsat::cli

@@ -190,10 +190,66 @@ void CommonOptions::add_solving(po::options_description& desc) {
       "cross-check", po::bool_switch(&cross_check),
       "solve with both sat and native; exit 70 if they disagree")(
       "paranoid", po::bool_switch(&paranoid),
-      "debug: as --cross-check, and a unique puzzle's solution must be the same from both")(
-      "timeout", po::value(&timeout), "give up after SECONDS (status unknown, exit 3)")(
-      "max-conflicts", po::value(&max_conflicts), "give up after N conflicts per SAT call");
+      "debug: as --cross-check, and a unique puzzle's solution must be the same from both");
+  add_limits(desc);
   add_encoding(desc);
+}
+
+void CommonOptions::add_limits(po::options_description& desc) {
+  desc.add_options()(
+      "timeout", po::value(&timeout),
+      "give up after SECONDS from the start (batch: per puzzle); status unknown, exit 3")(
+      "max-conflicts", po::value(&max_conflicts),
+      "give up after N conflicts per SAT call (native: N dead ends) (status unknown, exit 3)");
+}
+
+Limits CommonOptions::limits() const {
+  if (timeout < 0) throw CliError{kUsage, "--timeout must not be negative"};
+  // NaN, infinity and centuries would overflow the clocks' integer ticks.
+  if (!std::isfinite(timeout) || timeout > 1e9)
+    throw CliError{kUsage, "--timeout must be a number of seconds up to 1000000000"};
+  if (max_conflicts < -1) throw CliError{kUsage, "--max-conflicts must not be negative"};
+  Limits limits;
+  limits.timeout_seconds = timeout;
+  limits.max_conflicts = max_conflicts;
+  limits.interrupt = &g_interrupted;
+  return limits;
+}
+
+std::string stop_cause(StopReason why, const Limits& limits) {
+  std::ostringstream text;
+  switch (why) {
+    case StopReason::Timeout:
+      text << "stopped by the time limit (--timeout " << limits.timeout_seconds << " s)";
+      break;
+    case StopReason::Conflicts:
+      text << "stopped by the conflict limit (--max-conflicts " << limits.max_conflicts << ")";
+      break;
+    case StopReason::Memory:
+      text << "stopped: out of memory";
+      break;
+    case StopReason::Interrupt:
+      text << "interrupted by " << (g_signal.load() == SIGTERM ? "SIGTERM" : "SIGINT");
+      break;
+    case StopReason::Solver:
+      text << "stopped: the solver gave no answer";
+      break;
+    case StopReason::None:
+      text << "not stopped";
+      break;
+  }
+  return text.str();
+}
+
+int stop_status(StopReason why) {
+  if (why != StopReason::Interrupt) return 3;
+  return 128 + (g_signal.load() != 0 ? g_signal.load() : SIGINT);
+}
+
+int report_stop(StopReason why, const Limits& limits, const std::string& consequence) {
+  std::cout.flush();
+  std::cerr << "gridsat: " << stop_cause(why, limits) << ": " << consequence << "\n";
+  return stop_status(why);
 }
 
 EncodeOptions CommonOptions::encode_options() const {
@@ -230,15 +286,9 @@ RunOptions CommonOptions::run_options() const {
     throw CliError{kUsage, "unknown --backend '" + backend + "' (sat, native, external)"};
   if (r.backend == Backend::External && solver.empty())
     throw CliError{kUsage, "--backend external needs --solver CMD"};
-  if (timeout < 0) throw CliError{kUsage, "--timeout must not be negative"};
-  // NaN, infinity and centuries would overflow the clocks' integer ticks.
-  if (!std::isfinite(timeout) || timeout > 1e9)
-    throw CliError{kUsage, "--timeout must be a number of seconds up to 1000000000"};
   r.solver_command = solver;
+  r.limits = limits();
   r.encode = encode_options();
-  r.limits.timeout_seconds = timeout;
-  r.limits.max_conflicts = max_conflicts;
-  r.limits.interrupt = &g_interrupted;
   return r;
 }
 

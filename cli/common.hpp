@@ -97,12 +97,25 @@ struct CommonOptions {
   void add_input(po::options_description& desc);     // --from --type --verbose
   void add_output(po::options_description& desc);    // --format --color --stats
   void add_solving(po::options_description& desc);   // backend, limits, encodings
+  void add_limits(po::options_description& desc);    // --timeout --max-conflicts
   void add_encoding(po::options_description& desc);  // --amo --card --visibility --sum
   RunOptions run_options() const;
+  Limits limits() const;  // --timeout, --max-conflicts and the interrupt flag, checked
   EncodeOptions encode_options() const;
   std::string output_format() const;  // resolves "" to pretty / plain
   void check_input_names() const;     // --type and --from name something known, or exit 64
 };
+
+// Work cut short, the one rule for every command (README, "When work is cut short"): what is
+// printed says so ("unknown", "at least N"), standard error says why, and the exit status is 3,
+// or 128 + the signal after SIGINT / SIGTERM.
+// Why: "stopped by the time limit (--timeout 1 s)", "interrupted by SIGINT", ...
+std::string stop_cause(StopReason why, const Limits& limits);
+// The exit status for work cut short.
+int stop_status(StopReason why);
+// Says on standard error why the work stopped and what that leaves (`consequence`, e.g. "the
+// answer is unknown"), and returns stop_status(why).
+int report_stop(StopReason why, const Limits& limits, const std::string& consequence);
 
 // Parses `args` against `desc` with `positional`; prints help for --help and returns false.
 bool parse_command(const std::vector<std::string>& args, po::options_description& desc,

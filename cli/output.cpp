@@ -64,9 +64,10 @@ nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& res
     j["differ"] = std::move(differ);
   }
   if (mode == Mode::Count) {
-    j["count"] = result.count;
+    j["count"] = result.count;  // a lower bound unless complete
     j["complete"] = result.count_complete;
   }
+  if (result.stopped != StopReason::None) j["stopped"] = std::string(stop_name(result.stopped));
   nlohmann::json stats = {{"vars", result.stats.vars},
                           {"clauses", result.stats.clauses},
                           {"encode_ms", result.stats.encode_ms},
@@ -249,13 +250,11 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
   auto grid_text = [&](const Grid& g, const Grid* other) {
     return pretty ? pretty_grid(puzzle, g, other, color) : write_plain(puzzle, g);
   };
-  if (mode == Mode::Count && (result.verdict != Verdict::Unknown || result.count > 0)) {
-    if (pretty && result.count_complete)
-      out << result.count << (result.count == 1 ? " solution\n" : " solutions\n");
-    else if (pretty)
-      out << "at least " << result.count << " solutions\n";
-    else
-      out << result.count << "\n";  // 0 when there is no solution
+  if (mode == Mode::Count) {  // exact only when complete: a limit leaves "at least N"
+    if (!result.count_complete) out << "at least ";
+    out << result.count;
+    if (pretty) out << (result.count == 1 && result.count_complete ? " solution" : " solutions");
+    out << "\n";
     return;
   }
   switch (result.verdict) {

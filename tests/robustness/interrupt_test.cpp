@@ -73,7 +73,9 @@ TEST_CASE("SIGINT and SIGTERM stop a hard solve: 'unknown', exit 130 / 143",
           1.0 * kSlow);  // the solver stopped, not the watchdog
     auto json = nlohmann::json::parse(solve.out());
     CHECK(json["status"] == "unknown");
-    CHECK(solve.err().empty());
+    CHECK(json["stopped"] == "interrupt");
+    CHECK(solve.err() == std::string("gridsat: interrupted by ") +
+                             (sig == SIGINT ? "SIGINT" : "SIGTERM") + ": the answer is unknown\n");
   }
 }
 

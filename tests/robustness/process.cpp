@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,7 +18,7 @@ namespace gridsat::test {
 
 namespace fs = std::filesystem;
 
-Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir)
+Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir, long address_space)
     : out_(dir / "stdout.txt"), err_(dir / "stderr.txt"), start_(std::chrono::steady_clock::now()) {
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
@@ -28,6 +29,10 @@ Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir)
     dup2(in, 0);
     dup2(out, 1);
     dup2(err, 2);
+    if (address_space > 0) {
+      const rlimit limit{static_cast<rlim_t>(address_space), static_cast<rlim_t>(address_space)};
+      setrlimit(RLIMIT_AS, &limit);
+    }
     std::vector<std::string> copy = args;
     std::string binary = GRIDSAT_BINARY;
     std::vector<char*> argv{binary.data()};

@@ -17,8 +17,9 @@ namespace gridsat::test {
 class Gridsat {
  public:
   // Starts `gridsat args...` with standard output and error going to files in `dir`, and
-  // standard input from /dev/null.
-  Gridsat(const std::vector<std::string>& args, const std::filesystem::path& dir);
+  // standard input from /dev/null; with `address_space` bytes at most (RLIMIT_AS) when not 0.
+  Gridsat(const std::vector<std::string>& args, const std::filesystem::path& dir,
+          long address_space = 0);
   ~Gridsat();  // kills it if it is still running
   Gridsat(const Gridsat&) = delete;
   Gridsat& operator=(const Gridsat&) = delete;
