@@ -1,5 +1,5 @@
-// The removable clues of each puzzle type, and the incremental solver that switches them by
-// assumptions (see clue_solver.hpp for why the border clues' clauses can be split off).
+// The incremental solver that switches a puzzle's removable clues by assumptions (see
+// clue_solver.hpp for why the clauses of clues other than givens can be split off).
 #include "clue_solver.hpp"
 #include "conflict_counter.hpp"
 
@@ -10,12 +10,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "puzzles/abc.hpp"
 #include "puzzles/answer.hpp"
-#include "puzzles/binairo.hpp"
-#include "puzzles/calcudoku.hpp"
-#include "puzzles/skyscrapers.hpp"
-#include "puzzles/sudoku.hpp"
 
 namespace gridsat {
 namespace {
@@ -24,97 +19,7 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-void add_givens(const Grid& grid, std::vector<Clue>& out) {
-  for (int r = 0; r < grid.rows; ++r)
-    for (int c = 0; c < grid.cols; ++c)
-      if (int v = grid.at(r, c); v != kUnknown)
-        out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, v});
-}
-
-void add_border(const std::array<std::vector<int>, 4>& clues, std::vector<Clue>& out) {
-  for (Side side : kAllSides)
-    for (std::size_t i = 0; i < clues[static_cast<std::size_t>(side)].size(); ++i)
-      if (int v = clues[static_cast<std::size_t>(side)][i]; v != 0)
-        out.push_back({Clue::Kind::Border, 0, 0, side, static_cast<int>(i), v});
-}
-
-// The grid of the given clues, and the border clues in `sides` (when it is not null).
-Grid givens_of(int rows, int cols, std::span<const Clue> clues,
-               std::array<std::vector<int>, 4>* sides) {
-  Grid grid(rows, cols);
-  for (const Clue& clue : clues) {
-    if (clue.kind == Clue::Kind::Given) {
-      grid.at(clue.row, clue.col) = clue.value;
-    } else if (sides) {
-      (*sides)[static_cast<std::size_t>(clue.side)][at(clue.index)] = clue.value;
-    } else {
-      throw std::invalid_argument("this puzzle type has no border clues");
-    }
-  }
-  return grid;
-}
-
 }  // namespace
-
-std::vector<Clue> removable_clues(const Puzzle& puzzle) {
-  std::vector<Clue> out;
-  if (auto* s = dynamic_cast<const Sudoku*>(&puzzle)) {
-    add_givens(s->grid, out);
-  } else if (auto* k = dynamic_cast<const Skyscrapers*>(&puzzle)) {
-    add_givens(k->grid, out);
-    add_border(k->clues, out);
-  } else if (auto* a = dynamic_cast<const Abc*>(&puzzle)) {
-    add_givens(a->grid, out);
-    add_border(a->clues, out);
-  } else if (auto* c = dynamic_cast<const Calcudoku*>(&puzzle)) {
-    add_givens(c->grid, out);
-  } else if (auto* b = dynamic_cast<const Binairo*>(&puzzle)) {
-    add_givens(b->grid, out);
-  } else {
-    throw std::invalid_argument("the setter's tools do not know the puzzle type " +
-                                std::string(puzzle.type()));
-  }
-  return out;
-}
-
-std::unique_ptr<Puzzle> with_clues(const Puzzle& puzzle, std::span<const Clue> clues) {
-  const int rows = puzzle.rows(), cols = puzzle.cols();
-  if (auto* s = dynamic_cast<const Sudoku*>(&puzzle)) {
-    auto copy = std::make_unique<Sudoku>(*s);
-    copy->grid = givens_of(rows, cols, clues, nullptr);
-    return copy;
-  }
-  if (auto* k = dynamic_cast<const Skyscrapers*>(&puzzle)) {
-    auto copy = std::make_unique<Skyscrapers>(*k);
-    for (auto& side : copy->clues) std::fill(side.begin(), side.end(), 0);
-    copy->grid = givens_of(rows, cols, clues, &copy->clues);
-    return copy;
-  }
-  if (auto* a = dynamic_cast<const Abc*>(&puzzle)) {
-    auto copy = std::make_unique<Abc>(*a);
-    for (auto& side : copy->clues) std::fill(side.begin(), side.end(), 0);
-    copy->grid = givens_of(rows, cols, clues, &copy->clues);
-    return copy;
-  }
-  if (auto* c = dynamic_cast<const Calcudoku*>(&puzzle))
-    return std::make_unique<Calcudoku>(c->n, c->cages, givens_of(rows, cols, clues, nullptr));
-  if (auto* b = dynamic_cast<const Binairo*>(&puzzle)) {
-    auto copy = std::make_unique<Binairo>(*b);
-    copy->grid = givens_of(rows, cols, clues, nullptr);
-    return copy;
-  }
-  throw std::invalid_argument("the setter's tools do not know the puzzle type " +
-                              std::string(puzzle.type()));
-}
-
-std::string describe_clue(const Puzzle& puzzle, const Clue& clue) {
-  if (clue.kind == Clue::Kind::Given)
-    return "given r" + std::to_string(clue.row + 1) + "c" + std::to_string(clue.col + 1) + " = " +
-           puzzle.value_text(clue.value);
-  const bool column = clue.side == Side::Top || clue.side == Side::Bottom;
-  return std::string(side_name(clue.side)) + " clue " + puzzle.value_text(clue.value) + " of " +
-         (column ? "column " : "row ") + std::to_string(clue.index + 1);
-}
 
 // ---- the solver ----
 
@@ -180,7 +85,8 @@ Lit ClueSolver::literal(const Clue& clue) {
     }
     return lit;
   }
-  const auto key = std::tuple(static_cast<int>(clue.side), clue.index, clue.value);
+  const auto key =
+      std::tuple(static_cast<int>(clue.kind), static_cast<int>(clue.side), clue.index, clue.value);
   if (auto it = border_lits_.find(key); it != border_lits_.end()) return it->second;
 
   const Clue one[] = {clue};
@@ -197,7 +103,7 @@ Lit ClueSolver::literal(const Clue& clue) {
   if (!same_answer || w.size() < b.size() || !std::equal(b.begin(), b.end(), w.begin()) ||
       with.num_vars() < base_cnf_.num_vars())
     throw std::logic_error("the encoding of a " + std::string(base_->type()) +
-                           " border clue is not the clue-free encoding plus clauses of its own");
+                           " clue is not the clue-free encoding plus clauses of its own");
   const int base_vars = base_cnf_.num_vars();
   const int shift = next_var_ - base_vars;  // auxiliary v > base_vars becomes v + shift
   next_var_ += with.num_vars() - base_vars;

@@ -66,7 +66,7 @@ class ClueSolver {
   int next_var_ = 0;
   // Per cell, the (value, literal) pairs of the answer map.
   std::vector<std::vector<std::pair<int, Lit>>> cell_lits_;
-  std::map<std::tuple<int, int, int>, Lit> border_lits_;  // (side, index, value) -> activation
+  std::map<std::tuple<int, int, int, int>, Lit> border_lits_;  // (kind, side, index, value) -> act.
   struct Engine;
   std::unique_ptr<Engine> engine_;
 };

@@ -4,13 +4,9 @@
 // clauses and every removable clue is switched on or off by an assumption (see clue_solver.hpp),
 // so that asking "is it still unique without this clue?" costs one solve call, not a new encoding.
 //
-// What counts as a removable clue (per type; cages are never removed, a puzzle without one of its
-// cages is another puzzle, not the same one with less information):
-//   sudoku (incl. diagonal, jigsaw, killer)  the givens
-//   skyscrapers (incl. sum), abc             the givens and the border clues
-//   calcudoku                                the explicit givens (a `grid:` section); 1-cell
-//                                            cages are cages and stay
-//   binairo                                  the givens
+// What counts as a removable clue is the genre's to say (Puzzle::removable_clues): the givens,
+// and clues around the grid where there are some; cages are never removed, a puzzle without one
+// of its cages is another puzzle, not the same one with less information.
 #pragma once
 
 #include <cstdint>
@@ -21,33 +17,21 @@
 #include <string>
 #include <vector>
 
-#include "encodings/visibility.hpp"
 #include "engine.hpp"
+#include "genres/genre.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace gridsat {
 
-// One removable clue: a given (cell and value) or a clue on a border (side, index, value).
-struct Clue {
-  enum class Kind { Given, Border };
-  Kind kind = Kind::Given;
-  int row = 0;  // Given: the cell, 0-based
-  int col = 0;
-  Side side = Side::Top;  // Border: the side and the line, 0-based
-  int index = 0;
-  int value = 0;  // the given's value, or the clue (a count, a sum, a letter 1..K)
-  bool operator==(const Clue&) const = default;
-};
-
-// The removable clues of a puzzle: its givens in row-major order, then its border clues (top,
-// bottom, left, right; each left to right or top to bottom).
-std::vector<Clue> removable_clues(const Puzzle& puzzle);
-
-// A copy of `puzzle` whose removable clues are exactly `clues` (everything else kept).
-std::unique_ptr<Puzzle> with_clues(const Puzzle& puzzle, std::span<const Clue> clues);
-
-// "given r1c2 = 5" or "top clue 3 over column 2" (1-based), for messages.
-std::string describe_clue(const Puzzle& puzzle, const Clue& clue);
+// The removable clues of a puzzle (Puzzle::removable_clues), and "given r1c2 = 5" or "top clue
+// 3 of column 2" (1-based), for messages. with_clues (puzzles/puzzle.hpp) makes a copy with a
+// subset of them.
+inline std::vector<Clue> removable_clues(const Puzzle& puzzle) {
+  return puzzle.removable_clues();
+}
+inline std::string describe_clue(const Puzzle& puzzle, const Clue& clue) {
+  return puzzle.describe_clue(clue);
+}
 
 // ---- analyze ----
 
@@ -95,17 +79,8 @@ bool solved_by_propagation(const Puzzle& puzzle, const EncodeOptions& encode);
 
 struct GenerateSpec {
   std::string type = "sudoku";  // canonical type
-  int rows = 9;
-  int cols = 9;
-  int box_rows = 0;  // sudoku: 0 = the default box
-  int box_cols = 0;
-  bool diagonal = false;     // sudoku
-  bool jigsaw = false;       // sudoku: random regions instead of boxes
-  bool killer = false;       // sudoku: random cages with sums
-  bool sum = false;          // skyscrapers
-  int letters = 0;           // abc: 0 = n - 2 (at least 1)
-  bool unique_lines = true;  // binairo
-  bool minimal = false;      // remove clues until none can go
+  GenerateParams params;        // the size and the genre's own options (genres/genre.hpp)
+  bool minimal = false;         // remove clues until none can go
   EncodeOptions encode;
   Limits limits;  // a limit that stops a solve call makes generate() throw GenerateStopped
 };

@@ -20,7 +20,6 @@
 #include <vector>
 
 #include "puzzles/answer.hpp"
-#include "puzzles/sudoku.hpp"
 #include "unit_reducer.hpp"
 
 namespace gridsat {
@@ -185,20 +184,15 @@ bool same_answer(const AnswerMap& a, const AnswerMap& b) {
   return true;
 }
 
-// A sudoku's shape, read without encoding: empty for any other puzzle or a killer sudoku.
-std::string sudoku_key(const Puzzle& puzzle, const EncodeOptions& e) {
-  const auto* s = dynamic_cast<const Sudoku*>(&puzzle);
-  if (!s || !s->cages.empty()) return "";
-  std::string key = "sudoku " + std::to_string(s->n) + " " + std::to_string(s->box_rows) + "x" +
-                    std::to_string(s->box_cols) + (s->diagonal ? " diagonal" : "") +
-                    " amo=" + std::string(amo_name(e.amo)) +
-                    " card=" + std::to_string(static_cast<int>(e.card)) +
-                    " visibility=" + e.visibility + " sum=" + e.sum;
-  if (!s->regions.empty()) {
-    key += " regions";
-    for (int r : s->regions) key += " " + std::to_string(r);
-  }
-  return key;
+// A puzzle's shape, read without encoding (Puzzle::shape_key) with the encoding options: empty
+// when the genre offers none.
+std::string read_key(const Puzzle& puzzle, const EncodeOptions& e) {
+  std::string key = puzzle.shape_key();
+  if (key.empty()) return "";
+  return key + " amo=" + std::string(amo_name(e.amo)) +
+         " card=" + std::to_string(static_cast<int>(e.card)) +
+         " visibility=" + std::to_string(static_cast<int>(e.visibility)) +
+         " cages=" + std::to_string(static_cast<int>(e.cages));
 }
 
 // Auto picks, per shape and mode, the strategy whose puzzles have cost less: the mean of the log
@@ -337,17 +331,15 @@ struct ShapeCache::Impl {
   }
 
   // The sudoku shape for `key`, built and verified on first use; null when the split is refused.
-  Shape* sudoku_shape(const std::string& key, const Puzzle& puzzle, const EncodeOptions& options) {
+  Shape* keyed_shape(const std::string& key, const Puzzle& puzzle, const EncodeOptions& options) {
     if (Shape* s = find_key(key)) return s;
     if (split_refused.count(key)) return nullptr;
-    const auto& sudoku = dynamic_cast<const Sudoku&>(puzzle);
-    Sudoku blank = sudoku;
-    blank.grid = Grid(sudoku.n, sudoku.n);
+    const std::unique_ptr<Puzzle> blank = with_clues(puzzle, {});
     Shape shape;
     shape.key = key;
     shape.rows = puzzle.rows();
     shape.cols = puzzle.cols();
-    shape.cnf = encode_puzzle(blank, options);
+    shape.cnf = encode_puzzle(*blank, options);
     index_values(shape);
     if (!split_verified(shape, puzzle, options)) {
       split_refused.insert(key);
@@ -482,8 +474,8 @@ struct ShapeCache::Impl {
   RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
     RunResult result;
     auto start = Clock::now();
-    if (std::string key = sudoku_key(puzzle, options.encode); !key.empty()) {
-      if (Shape* shape = sudoku_shape(key, puzzle, options.encode)) {
+    if (std::string key = read_key(puzzle, options.encode); !key.empty()) {
+      if (Shape* shape = keyed_shape(key, puzzle, options.encode)) {
         if (auto givens = given_literals(*shape, puzzle.givens())) {
           ++counters.sudoku_key;
           solve_on(*shape, puzzle, mode, options, std::move(*givens), result, start);

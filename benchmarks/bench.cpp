@@ -30,7 +30,7 @@ struct Options {
   fs::path data = GRIDSAT_DATA_DIR;
   fs::path own_data = GRIDSAT_BENCH_DIR "/instances";  // the harness's own sets, same layout
   fs::path results = GRIDSAT_BENCH_DIR "/results";
-  fs::path models = GRIDSAT_BENCH_DIR "/minizinc";
+  fs::path models = GRIDSAT_BENCH_DIR "/../encoder/genres";  // <type>/<type>.mzn
   std::string gridsat = GRIDSAT_BINARY;
   std::string filter;
   std::set<std::string> sections;
@@ -235,8 +235,8 @@ void run_encodings(const Options& o, Collected& c) {
           RunOptions r = with_timeout(std::min(o.timeout, 30.0));
           if (study.option == "amo") r.encode.amo = *parse_amo(value);
           if (study.option == "card") r.encode.card = *parse_card(value);
-          if (study.option == "visibility") r.encode.visibility = value;
-          if (study.option == "sum") r.encode.sum = value;
+          if (study.option == "visibility") r.encode.visibility = *parse_visibility(value);
+          if (study.option == "sum") r.encode.cages = *parse_cage_encoding(value);
           Row row = measure(few, {"--" + study.option + " " + value, r, true}, Mode::Solve);
           c.encodings.push_back(std::move(row));
         }

@@ -1,5 +1,5 @@
-// The MiniZinc side of the comparison: which model in benchmarks/minizinc/ a puzzle goes to,
-// its data file (.dzn), and reading the grid MiniZinc prints (the models print the cells
+// The MiniZinc side of the comparison: which model (encoder/genres/<type>/<type>.mzn) a puzzle goes
+// to, its data file (.dzn), and reading the grid MiniZinc prints (the models print the cells
 // row-major on one line, numbers separated by spaces; abc blanks are 0, letters 1..K).
 #pragma once
 

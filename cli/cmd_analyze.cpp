@@ -26,9 +26,9 @@ std::string joined(const std::vector<std::string>& items) {
   return out;
 }
 
-// A value as a given is written in the native format: an abc blank is "-".
+// A value as a given is written in the native format.
 std::string given_text(const Puzzle& puzzle, int value) {
-  return puzzle.type() == "abc" && value == 0 ? "-" : puzzle.value_text(value);
+  return puzzle.given_text(value);
 }
 
 std::vector<std::string> cell_values(const Puzzle& puzzle, const std::vector<CellValue>& cells) {
@@ -40,7 +40,7 @@ std::vector<std::string> cell_values(const Puzzle& puzzle, const std::vector<Cel
 
 nlohmann::ordered_json cell_value_json(const Puzzle& puzzle, const CellValue& c) {
   nlohmann::ordered_json value = c.value;
-  if (puzzle.type() == "abc")
+  if (puzzle.letter_values())
     value = c.value == 0 ? nlohmann::ordered_json(nullptr)
                          : nlohmann::ordered_json(puzzle.value_text(c.value));
   return nlohmann::ordered_json::array({c.row + 1, c.col + 1, value});

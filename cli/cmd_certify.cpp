@@ -45,7 +45,7 @@ CommonOptions encoding_from_header(const std::string& cnf_text) {
       if (key == "amo") o.amo = value;
       if (key == "card") o.card = value;
       if (key == "visibility") o.visibility = value;
-      if (key == "sum") o.sum = value;
+      if (key == "sum" || key == "cage-encoding") o.sum = value;
     }
   }
   return o;

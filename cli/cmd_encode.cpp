@@ -71,8 +71,13 @@ DimacsHeader dimacs_header(const Puzzle& puzzle, const CommonOptions& o) {
   DimacsHeader h;
   h.comments.push_back(std::string("gridsat ") + GRIDSAT_VERSION + " " +
                        std::string(puzzle.type()) + " " + puzzle.header_options());
-  h.comments.push_back("encoding amo=" + o.amo + " card=" + o.card + " visibility=" + o.visibility +
-                       " sum=" + o.sum);
+  // The encoding's choices, so that the CNF can be rebuilt (verify); `sum` names the cage
+  // encoding, as it did before --cage-encoding had its name.
+  const EncodeOptions e = o.encode_options();
+  h.comments.push_back("encoding amo=" + std::string(amo_name(e.amo)) +
+                       " card=" + std::string(card_name(e.card)) +
+                       " visibility=" + std::string(visibility_name(e.visibility)) +
+                       " sum=" + std::string(cage_encoding_name(e.cages)));
   h.value_label = [&puzzle](int v) { return puzzle.value_text(v); };
   return h;
 }

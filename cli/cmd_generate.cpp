@@ -9,16 +9,82 @@
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <random>
 #include <sstream>
 
 #include "common.hpp"
+#include "formats/text.hpp"
+#include "genres/genre.hpp"
 #include "memory_limit.hpp"
 #include "setter.hpp"
 #include "setter_commands.hpp"
 
 namespace gridsat::cli {
 namespace {
+
+// The genre of --type, with a variant's switch set ("killer" is sudoku with --killer).
+const Genre& genre_of(std::string type, GenerateParams& params) {
+  type = lowercase(type);
+  for (const Genre& genre : genres())
+    if (genre.generator)
+      for (auto [variant, option] : genre.generator->variants)
+        if (variant == type) {
+          params.options[std::string(option)] = "";
+          return genre;
+        }
+  auto canonical = canonical_type(type);
+  if (!canonical) throw CliError{kUsage, "unknown --type '" + type + "' (see generate --help)"};
+  const Genre* genre = find_genre(*canonical);
+  if (!genre->generator)
+    throw CliError{kUsage, "gridsat cannot generate " + *canonical + " puzzles yet"};
+  return *genre;
+}
+
+// Every genre's own generate options, once each (two genres may share a name).
+struct GenreOptions {
+  std::map<std::string, std::string> values;  // --box 2x3
+  std::map<std::string, bool> switches;       // --diagonal
+  std::map<std::string, std::vector<std::string>> owners;
+
+  void add_to(po::options_description& desc) {
+    for (const Genre& genre : genres()) {
+      if (!genre.generator) continue;
+      for (const GenerateOption& option : genre.generator->options) {
+        const std::string name(option.name);
+        auto& owner = owners[name];
+        owner.push_back(std::string(genre.name));
+        if (owner.size() > 1) continue;
+        const std::string help = std::string(genre.name) + ": " + std::string(option.help);
+        if (option.takes_value)
+          desc.add_options()(name.c_str(), po::value(&values[name]), help.c_str());
+        else
+          desc.add_options()(name.c_str(), po::bool_switch(&switches[name]), help.c_str());
+      }
+    }
+  }
+
+  // The options given, for `genre`; a usage error for one it does not take.
+  void apply(const Genre& genre, GenerateParams& params) const {
+    auto takes = [&](const std::string& name) {
+      for (const GenerateOption& option : genre.generator->options)
+        if (option.name == name) return true;
+      return false;
+    };
+    auto use = [&](const std::string& name, const std::string& value) {
+      if (!takes(name)) {
+        std::string who;
+        for (const std::string& owner : owners.at(name)) who += (who.empty() ? "" : ", ") + owner;
+        throw CliError{kUsage, "--" + name + " is for " + who};
+      }
+      params.options[name] = value;
+    };
+    for (const auto& [name, value] : values)
+      if (!value.empty()) use(name, value);
+    for (const auto& [name, on] : switches)
+      if (on) use(name, "");
+  }
+};
 
 // "9" -> 9 x 9, "10x12" -> 10 x 12; nothing for anything else.
 std::optional<std::pair<int, int>> parse_size(const std::string& text) {
@@ -38,49 +104,6 @@ std::optional<std::pair<int, int>> parse_size(const std::string& text) {
   return std::pair(*a, *b);
 }
 
-GenerateSpec make_spec(std::string type, const std::string& size, const std::string& box,
-                       const std::string& unique_lines) {
-  GenerateSpec spec;
-  type = [&] {
-    std::string lower;
-    for (char c : type) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return lower;
-  }();
-  if (type == "killer") {
-    spec.killer = true;
-    type = "sudoku";
-  } else if (type == "jigsaw") {
-    spec.jigsaw = true;
-    type = "sudoku";
-  }
-  auto canonical = canonical_type(type);
-  if (!canonical) throw CliError{kUsage, "unknown --type '" + type + "' (see generate --help)"};
-  spec.type = *canonical;
-  auto dims = parse_size(size);
-  if (!dims || dims->first < 1 || dims->second < 1)
-    throw CliError{kUsage, "--size must be N or HxW, not '" + size + "'"};
-  spec.rows = dims->first;
-  spec.cols = dims->second;
-  // A sudoku is square: a size R x C that cannot be a grid is the shape of its boxes.
-  const bool shape = size.find_first_of("xX") != std::string::npos;
-  if (spec.type == "sudoku" && shape && (spec.rows != spec.cols || spec.rows < 4)) {
-    spec.box_rows = spec.rows;
-    spec.box_cols = spec.cols;
-    spec.rows = spec.cols = spec.box_rows * spec.box_cols;
-  }
-  if (!box.empty()) {
-    auto shape = parse_size(box);
-    if (!shape || box.find_first_of("xX") == std::string::npos)
-      throw CliError{kUsage, "--box must be RxC, not '" + box + "'"};
-    spec.box_rows = shape->first;
-    spec.box_cols = shape->second;
-  }
-  if (unique_lines != "yes" && unique_lines != "no")
-    throw CliError{kUsage, "--unique-lines must be yes or no"};
-  spec.unique_lines = unique_lines == "yes";
-  return spec;
-}
-
 std::string file_name(long long index, bool native) {
   std::ostringstream name;
   name << std::setw(4) << std::setfill('0') << index << (native ? ".gsp" : ".txt");
@@ -91,16 +114,20 @@ std::string file_name(long long index, bool native) {
 
 int cmd_generate(const std::vector<std::string>& args) {
   CommonOptions o;
-  std::string type, size, box, to = "native", dir, unique_lines = "yes";
+  std::string type, size, to = "native", dir;
   std::string seed_text;
   long long count = 1;
   bool minimal = false;
-  GenerateSpec flags;
+  std::string types;
+  for (const Genre& genre : genres())
+    if (genre.generator) {
+      types += (types.empty() ? "" : " | ") + std::string(genre.name);
+      for (auto [variant, option] : genre.generator->variants)
+        types += " | " + std::string(variant);
+    }
   po::options_description desc("gridsat generate options");
-  desc.add_options()(
-      "type", po::value(&type),
-      "sudoku | killer | jigsaw | calcudoku | skyscrapers | abc | binairo (or an alias)")(
-      "size", po::value(&size), "N or HxW (binairo); for sudoku also a box shape RxC: 2x3 = 6x6")(
+  desc.add_options()("type", po::value(&type), (types + " (or an alias)").c_str())(
+      "size", po::value(&size), "N or HxW; for sudoku also a box shape RxC: 2x3 = 6x6")(
       "seed", po::value(&seed_text),
       "the same seed gives the same puzzles (default: a random seed)")(
       "count", po::value(&count)->default_value(1), "how many puzzles")(
@@ -108,15 +135,10 @@ int cmd_generate(const std::vector<std::string>& args) {
       "remove clues until none can go (default: stop at the first that must stay)")(
       "output,o", po::value(&dir), "write DIR/0001.gsp, ... instead of standard output")(
       "to", po::value(&to)->default_value("native"), "output format (any writable one)")(
-      "box", po::value(&box), "sudoku box shape RxC")("diagonal", po::bool_switch(&flags.diagonal),
-                                                      "sudoku: both diagonals distinct")(
-      "sum-clues", po::bool_switch(&flags.sum),
-      "skyscrapers: clues are sums of the visible heights")(
-      "letters", po::value(&flags.letters), "abc: number of letters (default: size - 2)")(
-      "unique-lines", po::value(&unique_lines)->default_value("yes"),
-      "binairo: no two equal rows or columns (yes | no)")("verbose,v", po::bool_switch(&o.verbose),
-                                                          "say the seed on standard error")(
+      "verbose,v", po::bool_switch(&o.verbose), "say the seed on standard error")(
       "stats", po::bool_switch(&o.stats), "the time taken, on standard error");
+  GenreOptions genre_options;
+  genre_options.add_to(desc);
   o.add_limits(desc);
   o.add_encoding(desc);
   po::positional_options_description pos;
@@ -127,20 +149,19 @@ int cmd_generate(const std::vector<std::string>& args) {
     return kOk;
   if (type.empty() || size.empty()) throw CliError{kUsage, "generate needs --type and --size"};
   if (count < 1 || count > 1000000) throw CliError{kUsage, "--count must be 1 to 1000000"};
-  GenerateSpec spec = make_spec(type, size, box, unique_lines);
-  spec.diagonal = flags.diagonal;
-  spec.sum = flags.sum;
-  spec.letters = flags.letters;
+  GenerateSpec spec;
+  const Genre& genre = genre_of(type, spec.params);
+  spec.type = genre.name;
+  auto dims = parse_size(size);
+  if (!dims || dims->first < 1 || dims->second < 1)
+    throw CliError{kUsage, "--size must be N or HxW, not '" + size + "'"};
+  spec.params.rows = dims->first;
+  spec.params.cols = dims->second;
+  genre_options.apply(genre, spec.params);
   spec.minimal = minimal;
   spec.encode = o.encode_options();
   spec.limits = o.limits();
   spec.limits.since = program_start();  // --timeout bounds the whole run
-  if (spec.diagonal && spec.type != "sudoku") throw CliError{kUsage, "--diagonal is for sudoku"};
-  if (spec.sum && spec.type != "skyscrapers")
-    throw CliError{kUsage, "--sum-clues is for skyscrapers"};
-  if (spec.letters != 0 && spec.type != "abc") throw CliError{kUsage, "--letters is for abc"};
-  if (spec.type == "abc" && spec.letters == 0 && spec.rows > 0)
-    spec.letters = std::max(1, spec.rows - 2);
   if (auto problem = generate_spec_problem(spec)) throw CliError{kUsage, *problem};
   if (auto problem = memory_problem(*generate_frame(spec), spec.encode))
     throw CliError{kDataErr, "generate: " + *problem};

@@ -7,9 +7,6 @@
 // happen within a grace period, removing the temporary files first.
 #include "common.hpp"
 
-#include "puzzles/calcudoku.hpp"
-#include "puzzles/skyscrapers.hpp"
-
 #include <fcntl.h>
 #include <semaphore.h>
 #include <sys/file.h>
@@ -177,8 +174,10 @@ void CommonOptions::add_encoding(po::options_description& desc) {
       "card", po::value(&card)->default_value("sequential"),
       "cardinality encoding: sequential | totalizer")(
       "visibility", po::value(&visibility)->default_value("order"),
-      "skyscrapers/abc line encoding")("sum", po::value(&sum)->default_value("auto"),
-                                       "cage encoding: tuples | dd | auto");
+      "skyscrapers/abc line encoding: order | automaton")(
+      "cage-encoding", po::value(&sum)->default_value("auto"),
+      "calcudoku and killer cages: tuples | dd | auto")("sum", po::value(&sum_alias),
+                                                        "the old name of --cage-encoding");
 }
 
 void CommonOptions::add_solving(po::options_description& desc) {
@@ -262,15 +261,15 @@ EncodeOptions CommonOptions::encode_options() const {
   if (!c) throw CliError{kUsage, "unknown --card '" + card + "' (sequential, totalizer)"};
   e.amo = *a;
   e.card = *c;
-  e.visibility = visibility;
-  e.sum = sum;
-  // The puzzles name their own choices; an unknown one is a usage error, caught before any work.
-  try {
-    visibility_option(e);
-    sum_encoding_option(e);
-  } catch (const std::invalid_argument& error) {
-    throw CliError{kUsage, error.what()};
-  }
+  auto v = parse_visibility(lowercase(visibility));
+  if (!v) throw CliError{kUsage, "unknown --visibility '" + visibility + "' (order, automaton)"};
+  e.visibility = *v;
+  if (!sum_alias.empty() && sum != "auto" && lowercase(sum_alias) != lowercase(sum))
+    throw CliError{kUsage, "--sum is the old name of --cage-encoding: give one of them"};
+  const std::string cages = sum_alias.empty() ? sum : sum_alias;
+  auto k = parse_cage_encoding(lowercase(cages));
+  if (!k) throw CliError{kUsage, "unknown --cage-encoding '" + cages + "' (tuples, dd, auto)"};
+  e.cages = *k;
   return e;
 }
 

@@ -91,7 +91,8 @@ struct CommonOptions {
   std::string amo = "auto";
   std::string card = "sequential";
   std::string visibility = "order";
-  std::string sum = "auto";
+  std::string sum = "auto";  // --cage-encoding
+  std::string sum_alias;     // --sum, its old name
   std::string color = "auto";
 
   void add_input(po::options_description& desc);     // --from --type --verbose
@@ -134,5 +135,6 @@ int cmd_encode(const std::vector<std::string>& args);
 int cmd_decode(const std::vector<std::string>& args);
 int cmd_check(const std::vector<std::string>& args);
 int cmd_convert(const std::vector<std::string>& args);
+int cmd_list(const std::vector<std::string>& args);
 
 }  // namespace gridsat::cli

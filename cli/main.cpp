@@ -12,12 +12,13 @@
 #include "batch.hpp"
 #include "certify.hpp"
 #include "common.hpp"
+#include "genres/genre.hpp"
 #include "model.hpp"
 #include "setter_commands.hpp"
 
 namespace {
 
-const char* kUsageText =
+const char* kCommandsText =
     "usage: gridsat COMMAND [options] [FILE]\n"
     "\n"
     "Grid logic puzzles (sudoku, ...) compiled to SAT and solved by the embedded CaDiCaL,\n"
@@ -37,13 +38,12 @@ const char* kUsageText =
     "            DRAT checker                            (exit 0 valid, 1 invalid)\n"
     "  analyze   forced cells and suggested givens, or redundant clues and solver effort\n"
     "  generate  new puzzles with exactly one solution (--type T --size S [--seed K])\n"
+    "  list      the types and formats this gridsat knows, one per line\n"
     "\n"
     "Run 'gridsat COMMAND --help' for a command's options, 'man gridsat' for the manual.\n"
-    "\n"
-    "types:   sudoku (solo; box=RxC, diagonal, killer cages, jigsaw regions), calcudoku (kenken,\n"
-    "         keen), skyscrapers (towers, pyramids), abc (easy-as-abc), binairo (takuzu, unruly)\n"
-    "input:   --from native, sudoku-line, puzzlink, tatham, sudoku-boxes, calcudoku-cages,\n"
-    "         binairo-table, abc-lines, pyramids (default: detected)\n"
+    "\n";
+
+const char* kTailText =
     "output:  --format plain, pretty, json, svg (default: pretty on a terminal, plain otherwise);\n"
     "         --color auto, always, never (auto: on a terminal unless NO_COLOR is set)\n"
     "\n"
@@ -57,6 +57,36 @@ const char* kUsageText =
     "  gridsat solve examples/sudoku-9x9.gsp\n"
     "  gridsat unique --format pretty examples/sudoku-9x9.gsp\n"
     "  gridsat solve --format svg examples/sudoku-9x9.gsp > sudoku.svg\n";
+
+// `label` then `items` joined by ", ", wrapped at 96 columns under the label's indent.
+std::string wrapped(const std::string& label, const std::vector<std::string>& items,
+                    const std::string& after) {
+  std::string out = label, line_start(9, ' ');
+  std::size_t width = label.size();
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    std::string item = items[i] + (i + 1 < items.size() ? "," : after);
+    if (width + 1 + item.size() > 96 && width > label.size()) {
+      out += "\n" + line_start;
+      width = line_start.size();
+    } else if (i > 0) {
+      out += " ";
+      ++width;
+    }
+    out += item;
+    width += item.size();
+  }
+  return out + "\n";
+}
+
+// The usage: the commands, then the types and formats of the registry.
+std::string usage_text() {
+  std::vector<std::string> types, formats;
+  for (const gridsat::Genre& genre : gridsat::genres()) types.push_back(std::string(genre.summary));
+  for (const gridsat::FormatInfo& f : gridsat::list_formats())
+    if (f.readable) formats.push_back(std::string(f.name));
+  return kCommandsText + wrapped("types:   ", types, "") +
+         wrapped("input:   --from ", formats, " (default: detected)") + kTailText;
+}
 
 // A closed standard descriptor would be taken by the next file opened, and output meant for the
 // terminal would land in it. Fill the hole: standard output gets a descriptor that cannot be
@@ -88,7 +118,7 @@ int fail(int status, const std::string& message) {
 int dispatch(const std::string& command, const std::vector<std::string>& rest) {
   using namespace gridsat::cli;
   if (command == "--help" || command == "-h" || command == "help") {
-    std::cout << kUsageText;
+    std::cout << usage_text();
     return 0;
   }
   if (command == "--version") {
@@ -107,6 +137,7 @@ int dispatch(const std::string& command, const std::vector<std::string>& rest) {
   if (command == "verify") return cmd_verify(rest);
   if (command == "analyze") return cmd_analyze(rest);
   if (command == "generate") return cmd_generate(rest);
+  if (command == "list") return cmd_list(rest);
   throw CliError{kUsage, "unknown command '" + command + "' (see gridsat --help)"};
 }
 
@@ -117,7 +148,7 @@ int main(int argc, char** argv) {
   using gridsat::cli::kIoErr, gridsat::cli::kSoftware, gridsat::cli::kUnavailable;
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
-    std::cerr << kUsageText;
+    std::cerr << usage_text();
     return 64;
   }
   fill_closed_standard_descriptors();

@@ -99,7 +99,7 @@ std::optional<std::string> memory_problem(const Puzzle& puzzle, const EncodeOpti
   const auto available = available_memory_bytes();
   if (!available) return std::nullopt;
   const double budget = *available * kUsableFraction / std::max(share, 1);
-  const EncodingSize size = estimate_encoding_size(puzzle, options);
+  const EncodingSize size = puzzle.encoding_size(options);
   const double needed = estimate_memory_bytes(size);
   if (needed <= budget) return std::nullopt;
   std::ostringstream s;

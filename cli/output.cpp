@@ -18,7 +18,7 @@ namespace gridsat::cli {
 
 nlohmann::json grid_json(const Puzzle& puzzle, const Grid& grid) {
   nlohmann::json rows = nlohmann::json::array();
-  bool letters = puzzle.type() == "abc";
+  const bool letters = puzzle.letter_values();
   for (int r = 0; r < grid.rows; ++r) {
     nlohmann::json row = nlohmann::json::array();
     for (int c = 0; c < grid.cols; ++c) {

@@ -162,11 +162,11 @@ class Panel {
         bool given = puzzle_.givens().at(r, c) != kUnknown;
         const char* color = given ? kGivenColor : kSolvedColor;
         double cx = x(c + 0.5), cy = y(r + 0.5);
-        if (p_.binairo) {
+        if (p_.circles) {
           out_ << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << kSvgCell * 0.3
                << "\" fill=\"" << (v == 1 ? color : "#ffffff") << "\" stroke=\"" << color
                << "\" stroke-width=\"" << (given ? 3 : 2) << "\"/>\n";
-        } else if (puzzle_.type() == "abc" && v == 0) {
+        } else if (puzzle_.letter_values() && v == 0) {
           line(cx - 6, cy, cx + 6, cy, "stroke=\"" + std::string(color) + "\" stroke-width=\"2\"");
         } else {
           int size = puzzle_.value_text(v).size() > 1 ? 22 : 26;

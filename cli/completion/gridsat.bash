@@ -1,16 +1,16 @@
 # bash completion for gridsat (installed as share/bash-completion/completions/gridsat).
 # Subcommands and each subcommand's options are read from the program's own help (`gridsat
-# --help`, `gridsat COMMAND --help`), so they cannot drift from it; the values of the options that
-# take a word from a fixed set are listed here and tests/cli/completion_test.cpp holds them against
-# the program's lists.
+# --help`, `gridsat COMMAND --help`), and the types and formats from `gridsat list`, so they cannot
+# drift from it; the values of the other options that take a word from a fixed set are listed
+# here and tests/cli/completion_test.cpp holds them against the program's lists.
 
 _gridsat_words_for() {
   case $1 in
     --format) echo "plain pretty json svg" ;;
     --color) echo "auto always never" ;;
-    --type) echo "sudoku solo calcudoku kenken keen skyscrapers towers pyramids abc easy-as-abc binairo takuzu unruly" ;;
-    --from) echo "native sudoku-line puzzlink tatham sudoku-boxes calcudoku-cages binairo-table abc-lines pyramids" ;;
-    --to) echo "native sudoku-line puzzlink tatham sudoku-boxes calcudoku-cages binairo-table abc-lines pyramids" ;;
+    --type) "$program" list types 2>/dev/null ;;
+    --from) "$program" list formats 2>/dev/null ;;
+    --to) "$program" list writable 2>/dev/null ;;
     --backend) echo "sat native external" ;;
     --amo) echo "pairwise sequential bimander product" ;;
     --card) echo "sequential totalizer" ;;

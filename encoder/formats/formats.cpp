@@ -4,6 +4,7 @@
 #include <new>
 
 #include "formats/registry.hpp"
+#include "genres/genre.hpp"
 
 namespace gridsat {
 namespace {
@@ -14,20 +15,14 @@ const FormatEntry* find_format(std::string_view name) {
   return nullptr;
 }
 
-const TypeEntry* find_type(std::string_view canonical) {
-  for (const TypeEntry& t : type_table())
-    if (t.name == canonical) return &t;
-  return nullptr;
-}
-
 }  // namespace
 
 std::optional<std::string> canonical_type(std::string_view name) {
   std::string lower = lowercase(name);
-  for (const TypeEntry& t : type_table()) {
-    if (t.name == lower) return std::string(t.name);
-    for (std::string_view alias : t.aliases)
-      if (alias == lower) return std::string(t.name);
+  for (const Genre& g : genres()) {
+    if (g.name == lower) return std::string(g.name);
+    for (std::string_view alias : g.aliases)
+      if (alias == lower) return std::string(g.name);
   }
   return std::nullopt;
 }
@@ -150,8 +145,7 @@ namespace {
 
 std::unique_ptr<Puzzle> read_native(std::string_view text, std::string_view) {
   NativeDoc doc = parse_native(text);
-  const TypeEntry* type = find_type(doc.type);
-  return type->build(doc);
+  return find_genre(doc.type)->native.build(doc);
 }
 
 bool detect_native(std::string_view text, std::string_view) {
@@ -159,31 +153,24 @@ bool detect_native(std::string_view text, std::string_view) {
 }
 
 std::string write_native(const Puzzle& puzzle) {
-  return find_type(puzzle.type())->write(puzzle);
+  return find_genre(puzzle.type())->native.write(puzzle);
 }
 
 }  // namespace
 
-const std::vector<TypeEntry>& type_table() {
-  static const std::vector<TypeEntry> table = {sudoku_type_entry(), calcudoku_type_entry(),
-                                               binairo_type_entry(), skyscrapers_type_entry(),
-                                               abc_type_entry()};
-  return table;
-}
-
 const std::vector<FormatEntry>& format_table() {
-  static const std::vector<FormatEntry> table = {
-      {"native", "gridsat's own format (.gsp): every puzzle type", read_native, detect_native,
-       write_native},
-      sudoku_line_format(),
-      puzzlink_format(),
-      tatham_format(),
-      sudoku_boxes_format(),
-      calcudoku_cages_format(),
-      binairo_table_format(),
-      abc_lines_format(),
-      pyramids_format(),
-  };
+  // The shared formats first, then each genre's own, in detection order within each genre.
+  static const std::vector<FormatEntry> table = [] {
+    std::vector<FormatEntry> all = {
+        {"native", "gridsat's own format (.gsp): every puzzle type", read_native, detect_native,
+         write_native},
+        puzzlink_format(),
+        tatham_format(),
+    };
+    for (const Genre& genre : genres())
+      all.insert(all.end(), genre.formats.begin(), genre.formats.end());
+    return all;
+  }();
   return table;
 }
 

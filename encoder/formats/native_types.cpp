@@ -3,7 +3,7 @@
 #include <map>
 #include <sstream>
 
-#include "puzzles/sudoku.hpp"
+#include "genres/sudoku/sudoku.hpp"
 
 namespace gridsat {
 

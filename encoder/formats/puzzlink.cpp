@@ -5,17 +5,18 @@
 #include <algorithm>
 
 #include "formats/registry.hpp"
+#include "genres/genre.hpp"
 
 namespace gridsat {
 
 const std::vector<PuzzlinkGenre>& puzzlink_genres() {
-  // One entry per genre, each defined in a unit of its own (puzzlink_<genre>.cpp); a new genre
-  // adds its entry here and its declaration in puzzlink.hpp.
-  static const std::vector<PuzzlinkGenre> table = {
-      sudoku_genre(),
-      skyscrapers_genre(),
-      easyasabc_genre(),
-  };
+  // The puzz.link types of every genre unit, in the registry's order.
+  static const std::vector<PuzzlinkGenre> table = [] {
+    std::vector<PuzzlinkGenre> all;
+    for (const Genre& genre : genres())
+      all.insert(all.end(), genre.puzzlink.begin(), genre.puzzlink.end());
+    return all;
+  }();
   return table;
 }
 

@@ -39,12 +39,7 @@ struct PuzzlinkGenre {
   std::optional<std::string> (*write)(const Puzzle& puzzle);
 };
 
-// The genres, one entry function each (formats/puzzlink_<genre>.cpp). The table in puzzlink.cpp
-// lists the ones that exist; a new genre adds its entry there.
-PuzzlinkGenre sudoku_genre();
-PuzzlinkGenre skyscrapers_genre();
-PuzzlinkGenre easyasabc_genre();
-
+// Every puzz.link type some genre unit reads (genres/genre.hpp: Genre::puzzlink).
 const std::vector<PuzzlinkGenre>& puzzlink_genres();
 
 // The URL gridsat writes for a path `GENRE/COLS/ROWS/BODY`.

@@ -23,35 +23,11 @@ struct FormatEntry {
   std::string (*write)(const Puzzle& puzzle);
 };
 
-// In detection order.
+// In detection order: native, puzzlink, tatham, then each genre's own (genres/genre.hpp).
 const std::vector<FormatEntry>& format_table();
 
-struct TypeEntry {
-  std::string_view name;
-  std::vector<std::string_view> aliases;
-  std::unique_ptr<Puzzle> (*build)(NativeDoc& doc);  // from a parsed native document
-  std::string (*write)(const Puzzle& puzzle);        // the native text
-};
-
-const std::vector<TypeEntry>& type_table();
-
-}  // namespace gridsat
-
-namespace gridsat {
-// The native builders, one per puzzle type (formats/native_<type>.cpp).
-TypeEntry sudoku_type_entry();
-TypeEntry calcudoku_type_entry();
-TypeEntry binairo_type_entry();
-TypeEntry skyscrapers_type_entry();
-TypeEntry abc_type_entry();
-
-// The foreign formats, one unit each (formats/<format>.cpp).
-FormatEntry sudoku_line_format();
-FormatEntry sudoku_boxes_format();
-FormatEntry tatham_format();
+// The shared foreign formats that read many genres (formats/puzzlink.cpp, formats/tatham.cpp).
 FormatEntry puzzlink_format();
-FormatEntry calcudoku_cages_format();
-FormatEntry binairo_table_format();
-FormatEntry abc_lines_format();
-FormatEntry pyramids_format();
+FormatEntry tatham_format();
+
 }  // namespace gridsat

@@ -6,18 +6,18 @@
 #include <algorithm>
 
 #include "formats/registry.hpp"
+#include "genres/genre.hpp"
 
 namespace gridsat {
 
 const std::vector<TathamGame>& tatham_games() {
-  // One entry per game, each defined in its own unit (tatham_<game>.cpp); a new game adds its
-  // entry here and its declaration in tatham.hpp.
-  static const std::vector<TathamGame> table = {
-      solo_game(),
-      towers_game(),
-      keen_game(),
-      unruly_game(),
-  };
+  // The games of every genre unit, in the registry's order.
+  static const std::vector<TathamGame> table = [] {
+    std::vector<TathamGame> all;
+    for (const Genre& genre : genres())
+      all.insert(all.end(), genre.tatham.begin(), genre.tatham.end());
+    return all;
+  }();
   return table;
 }
 

@@ -1,6 +1,6 @@
 // The `tatham` format: game IDs of Simon Tatham's Portable Puzzle Collection, `game:params:desc`
-// (or `params:desc` with --type). This unit splits the ID and hands it to the game's entry in a
-// table; each game (Solo, Towers, Keen, Unruly) lives in its own file, tatham_<game>.cpp.
+// (or `params:desc` with --type). This unit splits the ID and hands it to the game's entry; each
+// game lives in the unit of the genre it reads (genres/<name>/tatham_<game>.cpp).
 #pragma once
 
 #include <memory>
@@ -26,13 +26,7 @@ struct TathamGame {
   std::optional<std::string> (*write)(const Puzzle& puzzle);
 };
 
-// The games, one entry function each (formats/tatham_<game>.cpp). The table in tatham.cpp lists
-// the ones that exist; a new game adds its entry there.
-TathamGame solo_game();
-TathamGame towers_game();
-TathamGame keen_game();
-TathamGame unruly_game();
-
+// Every game some genre unit reads (genres/genre.hpp: Genre::tatham).
 const std::vector<TathamGame>& tatham_games();
 
 // Helpers for reading PARAMS. `pos` indexes params and is advanced past what was read.

@@ -13,7 +13,9 @@
 
 #include <cstdint>
 
-#include "puzzles/puzzle.hpp"
+#include "encodings/amo.hpp"
+#include "encodings/cages.hpp"
+#include "encodings/cardinality.hpp"
 
 namespace gridsat {
 
@@ -30,8 +32,33 @@ struct EncodingSize {
   }
 };
 
-// Zero for a puzzle type the estimator does not know (nothing is refused then).
-EncodingSize estimate_encoding_size(const Puzzle& puzzle, const EncodeOptions& options);
+// The building blocks the genres add up (Puzzle::encoding_size), one per encoder shape.
+EncodingSize clauses_of_width(double clauses, double width);
+EncodingSize times(EncodingSize size, double factor);
+// at_most_one over k literals, as amo.cpp builds it (pairwise below the encoding's threshold).
+EncodingSize amo_size(double k, Amo encoding, int pairwise_up_to);
+EncodingSize exactly_one_size(double k, Amo encoding);
+// exactly_k over n literals: a sequential counter or a totalizer.
+EncodingSize exactly_k_size(double n, double k, Card card);
+// Cells of `values` one-hot values: the variables and exactly one value per cell.
+EncodingSize one_hot_size(double cells, double values, Amo amo);
+// `groups` groups of `group_size` cells, each value exactly once in each.
+EncodingSize groups_size(double groups, double group_size, double values, Amo amo);
+// A layered diagram: `nodes` state literals, each with `choices` ways out.
+EncodingSize diagram_size(double nodes, double choices);
+
+// A cage as its encoder sees it.
+struct CageShape {
+  CageOp op = CageOp::Add;
+  long long target = 0;
+  double size = 0;
+  bool all_distinct = false;
+  bool distinct_known = false;
+  double distinct_pairs = 0;
+  CageSpec spec;  // for counting its tuples
+};
+// encode_cage's choice, taken at its most expensive where it depends on counting the tuples.
+EncodingSize cage_size(const CageShape& cage, int n, CageEncoding encoding);
 
 // The memory that encoding and solving a CNF of this size takes: gridsat's clause store plus the
 // embedded CaDiCaL's clauses, watches and per-variable arrays (measured on 64x64 sudokus and

@@ -1,6 +1,7 @@
 #include "puzzles/puzzle.hpp"
 
 #include <charconv>
+#include <stdexcept>
 
 namespace gridsat {
 
@@ -9,6 +10,50 @@ std::optional<int> Puzzle::parse_value(std::string_view text) const {
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
   return value;
+}
+
+std::vector<Clue> Puzzle::removable_clues() const {
+  std::vector<Clue> out;
+  const Grid& grid = givens();
+  for (int r = 0; r < grid.rows; ++r)
+    for (int c = 0; c < grid.cols; ++c)
+      if (int v = grid.at(r, c); v != kUnknown) out.push_back({Clue::Kind::Given, r, c, {}, 0, v});
+  return out;
+}
+
+void Puzzle::set_clues(std::span<const Clue> clues) {
+  Grid grid(rows(), cols());
+  for (const Clue& clue : clues) {
+    if (clue.kind != Clue::Kind::Given)
+      throw std::invalid_argument("a " + std::string(type()) + " has no clues but its givens");
+    grid.at(clue.row, clue.col) = clue.value;
+  }
+  set_givens(std::move(grid));
+}
+
+std::string Puzzle::describe_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Given)
+    return "given r" + std::to_string(clue.row + 1) + "c" + std::to_string(clue.col + 1) + " = " +
+           value_text(clue.value);
+  return std::string(type()) + " clue " + std::to_string(clue.index + 1);
+}
+
+EncodingSize Puzzle::encoding_size(const EncodeOptions&) const {
+  return {};
+}
+
+void Puzzle::draw(Picture&) const {}
+
+std::unique_ptr<Puzzle> with_clues(const Puzzle& puzzle, std::span<const Clue> clues) {
+  std::unique_ptr<Puzzle> copy = puzzle.clone();
+  copy->set_clues(clues);
+  return copy;
+}
+
+Picture picture_of(const Puzzle& puzzle) {
+  Picture picture(puzzle.rows(), puzzle.cols());
+  puzzle.draw(picture);
+  return picture;
 }
 
 std::string describe(const Violation& v) {

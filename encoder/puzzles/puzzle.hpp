@@ -1,18 +1,27 @@
-// The interface every puzzle type implements: its rules stated twice, once as `check` (plain
-// loops, the obvious reading of the rules) and once as `encode` (clauses), plus the native rules
-// for the backtracker. Formats build puzzles; backends never see them.
+// The interface every genre implements (encoder/genres/<name>/): its rules stated twice, once as
+// `check` (plain loops, the obvious reading of the rules) and once as `encode` (clauses), plus
+// the native rules for the backtracker; and what the generic tools need to know of it: its
+// removable clues (analyze, generate), the size of its encoding (the memory guard), its picture
+// (pretty and SVG output), how its values are written. Nothing outside a genre's unit looks at
+// its class: everything generic works through this interface and the genre's entry in the
+// registry (genres/genre.hpp).
 #pragma once
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cnf/cnf.hpp"
 #include "encodings/amo.hpp"
 #include "encodings/cardinality.hpp"
+#include "puzzles/clue.hpp"
+#include "puzzles/encoding_size.hpp"
 #include "puzzles/grid.hpp"
 #include "puzzles/native_rules.hpp"
+#include "puzzles/picture.hpp"
 
 namespace gridsat {
 
@@ -24,17 +33,22 @@ struct Violation {
   int col = -1;
 };
 
-// The encoding choices a user can make. Each puzzle uses the ones that apply to it.
+// The encoding choices a user can make, typed (the cli parses their names once, before any
+// work). Each puzzle uses the ones that apply to it.
 struct EncodeOptions {
   Amo amo = Amo::Auto;  // pairwise up to 32 literals, product above (encodings/amo.hpp)
   Card card = Card::Sequential;
-  std::string visibility = "order";  // skyscrapers / abc line automata
-  std::string sum = "auto";          // cage encodings: tuples | dd | auto
+  Visibility visibility = Visibility::Order;  // skyscrapers / abc lines (encodings/visibility.hpp)
+  CageEncoding cages = CageEncoding::Auto;    // cage sums and products (encodings/cages.hpp)
 };
+
+// What an answer is: a value per cell, a shading (0/1 per cell), or a loop of edges.
+enum class AnswerKind { Values, Shading, Loop };
 
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
+  virtual std::unique_ptr<Puzzle> clone() const = 0;
 
   virtual std::string_view type() const = 0;  // canonical type name, e.g. "sudoku"
   virtual int rows() const = 0;
@@ -56,7 +70,50 @@ class Puzzle {
   virtual void encode(Cnf& cnf, const EncodeOptions& options) const = 0;
 
   virtual std::unique_ptr<NativeRules> native_rules() const = 0;
+
+  virtual AnswerKind answer_kind() const { return AnswerKind::Values; }
+  // Values are letters (JSON writes value_text, and null for 0, a blank), not numbers.
+  virtual bool letter_values() const { return false; }
+  // A value as pictures show it (pretty, SVG); value_text by default.
+  virtual std::string shown_value(int value) const { return value_text(value); }
+  // A value as a given of the native format; value_text by default.
+  virtual std::string given_text(int value) const { return value_text(value); }
+
+  // ---- clues: what analyze calls redundant and generate takes away ----
+  // The removable clues, in a fixed order: by default the givens, row by row.
+  virtual std::vector<Clue> removable_clues() const;
+  // Makes `clues` the puzzle's removable clues, everything else kept. By default only givens;
+  // a genre with other removable clues overrides it.
+  virtual void set_clues(std::span<const Clue> clues);
+  // "given r1c2 = 5" (1-based), for messages.
+  virtual std::string describe_clue(const Clue& clue) const;
+
+  // An upper estimate of the CNF's size, for refusing what would not fit in memory before
+  // encoding it (puzzles/encoding_size.hpp); zero (nothing is refused) by default.
+  virtual EncodingSize encoding_size(const EncodeOptions& options) const;
+
+  // Fills the genre's part of a picture (walls, cages, clues, signs) of rows() x cols() cells.
+  virtual void draw(Picture& picture) const;
+
+  // For batch's shape cache (backends/shape_cache.hpp): a key that names the puzzle without its
+  // givens, when its encoding is exactly that puzzle's clauses followed by one unit clause per
+  // given (then same-keyed puzzles share one solver); empty when it is not.
+  virtual std::string shape_key() const { return ""; }
+
+  // The puzzle's data for the bench's MiniZinc model (encoder/genres/<type>/<type>.mzn) in
+  // .dzn syntax; empty when the genre has no model.
+  virtual std::string minizinc_data() const { return ""; }
+
+ protected:
+  // Replaces the givens (set_clues' default).
+  virtual void set_givens(Grid givens) = 0;
 };
+
+// A copy of `puzzle` whose removable clues are exactly `clues`.
+std::unique_ptr<Puzzle> with_clues(const Puzzle& puzzle, std::span<const Clue> clues);
+
+// The picture of a puzzle: an empty one of its size, filled by the genre.
+Picture picture_of(const Puzzle& puzzle);
 
 // "r3c5: message" (1-based), or just the message when no cell is named.
 std::string describe(const Violation& violation);

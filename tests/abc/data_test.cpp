@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <optional>
 
-#include "puzzles/abc.hpp"
+#include "genres/abc/abc.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -50,12 +50,13 @@ TEST_CASE("every generated abc puzzle gets its verdict from both backends", "[ab
 TEST_CASE("the automaton first-seen encoding and the totalizer agree on every generated abc",
           "[abc][data]") {
   RunOptions automaton;
-  automaton.encode.visibility = "automaton";
+  automaton.encode.visibility = Visibility::Automaton;
   RunOptions totalizer;
   totalizer.encode.card = Card::Totalizer;
   for (const Labelled& l : generated_set()) {
     for (const RunOptions* options : {&automaton, &totalizer}) {
-      INFO(l.name << " " << options->encode.visibility << " " << card_name(options->encode.card));
+      INFO(l.name << " " << visibility_name(options->encode.visibility) << " "
+                  << card_name(options->encode.card));
       RunResult r = run(*l.puzzle, Mode::Unique, *options);
       CHECK_FALSE(r.internal_error.has_value());
       REQUIRE(verdict_name(r.verdict) == verdict_name(l.expected));

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "formats/format_helpers.hpp"
-#include "puzzles/abc.hpp"
+#include "genres/abc/abc.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

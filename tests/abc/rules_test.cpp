@@ -9,7 +9,7 @@
 #include <random>
 #include <set>
 
-#include "puzzles/abc.hpp"
+#include "genres/abc/abc.hpp"
 #include "puzzles/answer.hpp"
 #include "sat_solver.hpp"
 #include "support/support.hpp"
@@ -122,8 +122,8 @@ TEST_CASE("check and encode accept the same grids on small random abc puzzles", 
           if (!check_solution(p, g)) valid.insert(g.cells);
         for (Visibility v : kAllVisibility) {
           EncodeOptions options;
-          options.visibility = std::string(visibility_name(v));
-          INFO(options.visibility);
+          options.visibility = v;
+          INFO(visibility_name(v));
           CHECK(sat_solutions(p, options) == valid);
         }
         RunOptions native;

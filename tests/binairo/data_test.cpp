@@ -3,7 +3,7 @@
 // and Tatham's Unruly sets (with and without the `u` flag), each with its known solution.
 #include <catch2/catch.hpp>
 
-#include "puzzles/binairo.hpp"
+#include "genres/binairo/binairo.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

@@ -4,7 +4,7 @@
 // rows of the wrong length) with line and column; and plain 0/1 output from the command line.
 #include <catch2/catch.hpp>
 
-#include "puzzles/binairo.hpp"
+#include "genres/binairo/binairo.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

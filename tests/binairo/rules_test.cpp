@@ -10,8 +10,8 @@
 #include <set>
 
 #include "engine.hpp"
+#include "genres/binairo/binairo.hpp"
 #include "puzzles/answer.hpp"
-#include "puzzles/binairo.hpp"
 #include "sat_solver.hpp"
 
 using namespace gridsat;

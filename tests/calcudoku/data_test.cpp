@@ -3,7 +3,7 @@
 // Calcudoku course's worked example, byte for byte through the command line.
 #include <catch2/catch.hpp>
 
-#include "puzzles/calcudoku.hpp"
+#include "genres/calcudoku/calcudoku.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -13,7 +13,7 @@ namespace {
 
 RunOptions with_sum(const std::string& sum) {
   RunOptions options;
-  options.encode.sum = sum;
+  options.encode.cages = *parse_cage_encoding(sum);
   return options;
 }
 

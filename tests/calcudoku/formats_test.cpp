@@ -2,7 +2,7 @@
 // back), calcudoku-cages and Keen IDs, and what each says about bad cages.
 #include <catch2/catch.hpp>
 
-#include "puzzles/calcudoku.hpp"
+#include "genres/calcudoku/calcudoku.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

@@ -7,7 +7,7 @@
 #include <random>
 
 #include "engine.hpp"
-#include "puzzles/calcudoku.hpp"
+#include "genres/calcudoku/calcudoku.hpp"
 
 using namespace gridsat;
 
@@ -219,7 +219,7 @@ TEST_CASE("check, both encodings and the native backtracker count the same solut
         if (backend == Backend::Native && sum == "dd") continue;  // no encoding involved
         RunOptions options;
         options.backend = backend;
-        options.encode.sum = sum;
+        options.encode.cages = *parse_cage_encoding(sum);
         options.count_limit = 1000;
         RunResult r = run(puzzle, Mode::Count, options);
         INFO(sum << (backend == Backend::Native ? " native" : " sat"));
@@ -252,17 +252,6 @@ TEST_CASE("check names the broken rule", "[calcudoku]") {
   v = q.check(good);
   REQUIRE(v.has_value());
   CHECK(describe(*v) == "r1c2: the cage of r1c2 does not make 4+");
-}
-
-TEST_CASE("an unknown --sum value is refused by encode", "[calcudoku]") {
-  Calcudoku p(1, {{{0}, CageOp::None, 1}}, Grid(1, 1));
-  Cnf cnf;
-  EncodeOptions options;
-  options.sum = "bdd";
-  CHECK_THROWS_AS(p.encode(cnf, options), std::invalid_argument);
-  options.sum = "DD";  // option values are case-insensitive
-  Cnf ok;
-  CHECK_NOTHROW(p.encode(ok, options));
 }
 
 TEST_CASE("cage problems a reader reports as bad data", "[calcudoku]") {

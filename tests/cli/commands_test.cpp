@@ -408,3 +408,30 @@ TEST_CASE("pretty format draws the boxes; --stats and --verbose speak on stderr 
   CliRun line = run_cli({"solve", "-v"}, "..34.......31...\n");
   CHECK(line.err == "gridsat: <stdin>: read as sudoku-line (sudoku)\n");
 }
+
+TEST_CASE("encoding names are checked once, before any work; --sum is --cage-encoding's old name",
+          "[cli][options]") {
+  const std::string calcudoku =
+      (fs::path(GRIDSAT_TEST_DATA_DIR).parent_path().parent_path() / "examples/calcudoku-4x4.gsp")
+          .string();
+  for (std::vector<std::string> bad : {std::vector<std::string>{"--visibility", "regular"},
+                                       {"--cage-encoding", "bdd"},
+                                       {"--sum", "sets"},
+                                       {"--amo", "ladder"},
+                                       {"--card", "adder"}}) {
+    std::vector<std::string> args = {"solve"};
+    args.insert(args.end(), bad.begin(), bad.end());
+    args.push_back(calcudoku);
+    CliRun run = run_cli(args);
+    INFO(bad[0] << " " << bad[1] << ": " << run.err);
+    CHECK(run.status == 64);
+    CHECK(run.out.empty());
+    CHECK(run.err.find("'" + bad[1] + "'") != std::string::npos);
+  }
+  const std::string dd = run_cli({"encode", "--cage-encoding", "dd", calcudoku}).out;
+  CHECK(dd.find(" sum=dd") != std::string::npos);
+  CHECK(run_cli({"encode", "--sum", "dd", calcudoku}).out == dd);
+  CHECK(run_cli({"encode", "--cage-encoding", "DD", calcudoku}).out == dd);  // any case
+  CHECK(run_cli({"encode", "--cage-encoding", "tuples", calcudoku}).out != dd);
+  CHECK(run_cli({"solve", "--sum", "dd", "--cage-encoding", "tuples", calcudoku}).status == 64);
+}

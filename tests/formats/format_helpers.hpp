@@ -7,7 +7,7 @@
 #include <string>
 
 #include "formats/formats.hpp"
-#include "puzzles/sudoku.hpp"
+#include "genres/sudoku/sudoku.hpp"
 
 namespace gridsat::test {
 

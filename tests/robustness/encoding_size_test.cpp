@@ -33,8 +33,8 @@ std::vector<EncodeOptions> option_sets() {
   for (const char* visibility : {"order", "automaton"})
     for (const char* sum : {"auto", "tuples", "dd"}) {
       EncodeOptions o;
-      o.visibility = visibility;
-      o.sum = sum;
+      o.visibility = *parse_visibility(visibility);
+      o.cages = *parse_cage_encoding(sum);
       sets.push_back(o);
     }
   return sets;
@@ -56,9 +56,10 @@ TEST_CASE("the encoding size estimate bounds the real encoding, within a small f
     for (const EncodeOptions& options : sets) {
       INFO(path.filename().string()
            << " amo=" << amo_name(options.amo) << " card=" << card_name(options.card)
-           << " visibility=" << options.visibility << " sum=" << options.sum);
+           << " visibility=" << visibility_name(options.visibility)
+           << " cages=" << cage_encoding_name(options.cages));
       Cnf cnf = encode_puzzle(*puzzle, options);
-      EncodingSize estimate = estimate_encoding_size(*puzzle, options);
+      EncodingSize estimate = puzzle->encoding_size(options);
       std::size_t literals = cnf.literals().size();
       CHECK(estimate.vars >= cnf.num_vars());
       CHECK(estimate.clauses >= static_cast<double>(cnf.num_clauses()));

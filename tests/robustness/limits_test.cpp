@@ -85,7 +85,7 @@ TEST_CASE(
   auto sudoku = parse(empty_sudoku(64));
   EncodeOptions pairwise;
   pairwise.amo = Amo::Pairwise;
-  EncodingSize size = estimate_encoding_size(*sudoku, pairwise);
+  EncodingSize size = sudoku->encoding_size(pairwise);
   // 4096 cells and 192 groups x 64 values, each exactly one of 64: 1 + 64*63/2 clauses.
   const double exact = (4096.0 + 192 * 64) * (1 + 64 * 63 / 2);
   CHECK(size.clauses >= exact);
@@ -96,7 +96,7 @@ TEST_CASE(
   CHECK(bytes < 4e9);
 
   auto cage = parse(one_cage_calcudoku());
-  CHECK(estimate_memory_bytes(estimate_encoding_size(*cage, {})) > 1e12);
+  CHECK(estimate_memory_bytes(cage->encoding_size({})) > 1e12);
 }
 
 TEST_CASE("a puzzle whose encoding would not fit in memory is refused before encoding",

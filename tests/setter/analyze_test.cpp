@@ -10,8 +10,8 @@
 #include <set>
 
 #include "backtrack.hpp"
-#include "puzzles/abc.hpp"
-#include "puzzles/skyscrapers.hpp"
+#include "genres/abc/abc.hpp"
+#include "genres/skyscrapers/skyscrapers.hpp"
 #include "setter.hpp"
 #include "support/support.hpp"
 
@@ -162,7 +162,7 @@ TEST_CASE("analyze: with both line encodings and the sum variant", "[setter][ana
       auto solutions = all_solutions(*puzzle, 5000);
       REQUIRE(solutions);
       AnalyzeOptions options;
-      options.encode.visibility = encoding;
+      options.encode.visibility = *parse_visibility(encoding);
       Analysis a = analyze(*puzzle, options);
       REQUIRE(a.status == Verdict::Multiple);
       std::size_t undecided = 0;

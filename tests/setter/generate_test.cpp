@@ -8,10 +8,10 @@
 #include <filesystem>
 #include <set>
 
-#include "puzzles/abc.hpp"
-#include "puzzles/calcudoku.hpp"
-#include "puzzles/skyscrapers.hpp"
-#include "puzzles/sudoku.hpp"
+#include "genres/abc/abc.hpp"
+#include "genres/calcudoku/calcudoku.hpp"
+#include "genres/skyscrapers/skyscrapers.hpp"
+#include "genres/sudoku/sudoku.hpp"
 #include "setter.hpp"
 #include "support/support.hpp"
 
@@ -36,38 +36,37 @@ std::vector<Case> cases() {
   auto spec = [](const char* type, int rows, int cols) {
     GenerateSpec s;
     s.type = type;
-    s.rows = rows;
-    s.cols = cols;
+    s.params.rows = rows;
+    s.params.cols = cols;
     return s;
   };
   std::vector<Case> out;
   out.push_back({"sudoku 4x4", spec("sudoku", 4, 4)});
   out.push_back({"sudoku 6x6", spec("sudoku", 6, 6)});
   GenerateSpec tall = spec("sudoku", 6, 6);
-  tall.box_rows = 3;
-  tall.box_cols = 2;
+  tall.params.options["box"] = "3x2";
   out.push_back({"sudoku 6x6 boxes 3x2", tall});
   GenerateSpec diagonal = spec("sudoku", 6, 6);
-  diagonal.diagonal = true;
+  diagonal.params.options["diagonal"] = "";
   out.push_back({"diagonal sudoku 6x6", diagonal});
   GenerateSpec jigsaw = spec("sudoku", 6, 6);
-  jigsaw.jigsaw = true;
+  jigsaw.params.options["jigsaw"] = "";
   out.push_back({"jigsaw sudoku 6x6", jigsaw});
   GenerateSpec killer = spec("sudoku", 6, 6);
-  killer.killer = true;
+  killer.params.options["killer"] = "";
   out.push_back({"killer sudoku 6x6", killer});
   out.push_back({"skyscrapers 5", spec("skyscrapers", 5, 5)});
   GenerateSpec sum = spec("skyscrapers", 4, 4);
-  sum.sum = true;
+  sum.params.options["sum-clues"] = "";
   out.push_back({"sum skyscrapers 4", sum});
   GenerateSpec abc = spec("abc", 5, 5);
-  abc.letters = 3;
+  abc.params.options["letters"] = "3";
   out.push_back({"abc 5 letters 3", abc});
   out.push_back({"calcudoku 5", spec("calcudoku", 5, 5)});
   out.push_back({"binairo 6x6", spec("binairo", 6, 6)});
   out.push_back({"binairo 6x8", spec("binairo", 6, 8)});
   GenerateSpec unruly = spec("binairo", 6, 6);
-  unruly.unique_lines = false;
+  unruly.params.options["unique-lines"] = "no";
   out.push_back({"binairo 6x6 without unique lines", unruly});
   return out;
 }
@@ -84,8 +83,8 @@ TEST_CASE("generate: reproducible by seed, unique, of the asked shape", "[setter
       auto puzzle = generate(c.spec, seed);
       REQUIRE(puzzle);
       CHECK(puzzle->type() == c.spec.type);
-      CHECK(puzzle->rows() == c.spec.rows);
-      CHECK(puzzle->cols() == c.spec.cols);
+      CHECK(puzzle->rows() == c.spec.params.rows);
+      CHECK(puzzle->cols() == c.spec.params.cols);
       const std::string text = native_text(*puzzle);
       CHECK(native_text(*generate(c.spec, seed)) == text);
       texts.insert(text);
@@ -98,8 +97,8 @@ TEST_CASE("generate: reproducible by seed, unique, of the asked shape", "[setter
 
 TEST_CASE("generate: the variants carry their parts", "[setter][generate]") {
   GenerateSpec killer;
-  killer.rows = killer.cols = 6;
-  killer.killer = true;
+  killer.params.rows = killer.params.cols = 6;
+  killer.params.options["killer"] = "";
   auto k = generate(killer, 5);
   auto& ks = dynamic_cast<const Sudoku&>(*k);
   CHECK(!ks.cages.empty());
@@ -109,14 +108,14 @@ TEST_CASE("generate: the variants carry their parts", "[setter][generate]") {
   CHECK(std::all_of(covered.begin(), covered.end(), [](int n) { return n == 1; }));
 
   GenerateSpec jigsaw;
-  jigsaw.rows = jigsaw.cols = 6;
-  jigsaw.jigsaw = true;
+  jigsaw.params.rows = jigsaw.params.cols = 6;
+  jigsaw.params.options["jigsaw"] = "";
   auto j = generate(jigsaw, 5);
   CHECK(dynamic_cast<const Sudoku&>(*j).regions.size() == 36);
 
   GenerateSpec calc;
   calc.type = "calcudoku";
-  calc.rows = calc.cols = 6;
+  calc.params.rows = calc.params.cols = 6;
   auto c = generate(calc, 5);
   auto& cc = dynamic_cast<const Calcudoku&>(*c);
   for (const auto& cage : cc.cages) CHECK(!calcudoku_cage_problem(6, cage));

@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "backtrack.hpp"
-#include "puzzles/skyscrapers.hpp"
+#include "genres/skyscrapers/skyscrapers.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -67,7 +67,7 @@ TEST_CASE("every generated skyscrapers puzzle gets its verdict from both backend
 TEST_CASE("the automaton visibility encoding agrees on every generated skyscrapers puzzle",
           "[skyscrapers][data]") {
   RunOptions options;
-  options.encode.visibility = "automaton";
+  options.encode.visibility = Visibility::Automaton;
   for (const Labelled& l : generated_set("skyscrapers")) {
     INFO(l.name);
     require_sat_verdict(l, options);
@@ -90,7 +90,7 @@ TEST_CASE("every Tatham Towers ID, every size and difficulty, gets its one solut
   auto sets = files_in(shared_data() / "skyscrapers" / "tatham", ".txt");
   REQUIRE(sets.size() >= 24);
   RunOptions automaton;
-  automaton.encode.visibility = "automaton";
+  automaton.encode.visibility = Visibility::Automaton;
   int puzzles = 0, with_givens = 0;
   for (const auto& path : sets) {
     for (const TathamCase& c : read_tatham_set(path)) {

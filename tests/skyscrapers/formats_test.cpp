@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "formats/format_helpers.hpp"
-#include "puzzles/skyscrapers.hpp"
+#include "genres/skyscrapers/skyscrapers.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

@@ -1,0 +1,119 @@
+// binairo-table: the binary puzzle table. Line 1 is `H W`; then H rows of W cells, each `0`, `1`
+// or `-` (empty), separated by white space or run together. Rows and columns must be distinct
+// (the table has no way to say otherwise, so a puzzle with unique-lines=no cannot be written).
+// Detected by its shape (`H W`, then rows of one-character cells without digits other than 0
+// and 1), which no other format shares.
+#include "formats/registry.hpp"
+#include "genres/binairo/binairo.hpp"
+
+namespace gridsat {
+namespace {
+
+bool is_table_cell(const std::string& text) {
+  return text == "0" || text == "1" || text == "-";
+}
+
+// The cells of one row: its tokens, or the characters of a single run-together token.
+std::vector<Token> row_cells(const TextLine& line, int width) {
+  if (line.tokens.size() == 1 && width > 1) return split_chars(line.tokens.front());
+  return line.tokens;
+}
+
+int read_side(const Token& t, const std::string& what) {
+  auto v = parse_integer(t.text);
+  if (!v) throw ParseFailure(t, "expected the number of " + what + ", found '" + t.text + "'");
+  if (*v < 2 || *v > kMaxBinairoSide)
+    throw ParseFailure(t, "binairo " + what + ": " + t.text + " is out of range (2 to " +
+                              std::to_string(kMaxBinairoSide) + ")");
+  return static_cast<int>(*v);
+}
+
+std::unique_ptr<Puzzle> read_binairo_table(std::string_view text, std::string_view type) {
+  if (!type.empty() && type != "binairo")
+    throw ParseFailure(0, 0, "binairo-table holds binairo puzzles, not " + std::string(type));
+  std::vector<TextLine> lines = split_lines(text);
+  if (lines.empty()) throw ParseFailure(1, 1, "empty input: expected a line 'H W'");
+  const TextLine& header = lines.front();
+  if (header.tokens.size() != 2)
+    throw ParseFailure(header.tokens.front(), "expected the size 'H W' on the first line");
+  const int height = read_side(header.tokens[0], "rows");
+  const int width = read_side(header.tokens[1], "columns");
+  if (auto problem = binairo_size_error(height, width))
+    throw ParseFailure(header.tokens[0], *problem);
+  auto b = std::make_unique<Binairo>();
+  b->height = height;
+  b->width = width;
+  b->grid = Grid(b->height, b->width);
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const int r = static_cast<int>(i) - 1;
+    if (r == b->height)
+      throw ParseFailure(lines[i].tokens.front(),
+                         "more than " + std::to_string(b->height) + " rows");
+    std::vector<Token> cells = row_cells(lines[i], b->width);
+    if (static_cast<int>(cells.size()) != b->width)
+      throw ParseFailure(lines[i].tokens.front(),
+                         "row " + std::to_string(r + 1) + " has " + std::to_string(cells.size()) +
+                             " cells, expected " + std::to_string(b->width));
+    for (int c = 0; c < b->width; ++c) {
+      const Token& t = cells[static_cast<std::size_t>(c)];
+      if (!is_table_cell(t.text))
+        throw ParseFailure(
+            t, "unexpected '" + t.text + "' in a binairo-table row (expected 0, 1 or -)");
+      if (t.text != "-") b->grid.at(r, c) = t.text == "1";
+    }
+  }
+  const int got = static_cast<int>(lines.size()) - 1;
+  if (got != b->height)
+    throw ParseFailure(
+        lines.back().number + 1, 1,
+        "the table has " + std::to_string(got) + " rows, expected " + std::to_string(b->height));
+  return b;
+}
+
+// The shape, not the details: `H W`, then lines of one-character cells (or one run-together
+// token each) with no digit but 0 and 1. Row lengths, the row count and unknown characters are
+// left to the reader, which says what is wrong with them.
+bool detect_binairo_table(std::string_view text, std::string_view type) {
+  if (!type.empty() && type != "binairo") return false;
+  std::vector<TextLine> lines = split_lines(text);
+  if (lines.size() < 2 || lines[0].tokens.size() != 2) return false;
+  auto h = parse_integer(lines[0].tokens[0].text);
+  auto w = parse_integer(lines[0].tokens[1].text);
+  if (!h || !w || *h < 1 || *w < 1) return false;
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const TextLine& line = lines[i];
+    if (line.text.find_first_of("23456789") != std::string::npos) return false;
+    if (line.tokens.size() > 1)
+      for (const Token& t : line.tokens)
+        if (split_chars(t).size() != 1) return false;
+  }
+  return true;
+}
+
+std::string write_binairo_table(const Puzzle& p) {
+  const auto* b = dynamic_cast<const Binairo*>(&p);
+  if (!b) throw ParseFailure(0, 0, "binairo-table holds only binairo puzzles");
+  if (!b->unique_lines)
+    throw ParseFailure(0, 0,
+                       "binairo-table cannot express unique-lines=no (its rows and columns "
+                       "are always distinct)");
+  std::string out = std::to_string(b->height) + " " + std::to_string(b->width) + "\n";
+  for (int r = 0; r < b->height; ++r) {
+    for (int c = 0; c < b->width; ++c) {
+      if (c > 0) out += ' ';
+      int v = b->grid.at(r, c);
+      out += v == kUnknown ? '-' : static_cast<char>('0' + v);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
+FormatEntry binairo_table_format() {
+  return {"binairo-table", "the binary puzzle table: 'H W', then H rows of 0, 1 or -",
+          read_binairo_table, detect_binairo_table, write_binairo_table};
+}
+
+}  // namespace gridsat

@@ -1,0 +1,93 @@
+// Calcudoku (KenKen, Keen): an N x N Latin square cut into cages; the values of a cage combine to
+// its target with its operation. Digits may repeat inside a cage when the copies share no row or
+// column (the Latin rule forbids the rest). Also home of the native cage pruning that killer
+// sudoku shares.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "encodings/cages.hpp"
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+struct CalcudokuCage {
+  std::vector<int> cells;  // row-major cell indices, ascending
+  CageOp op = CageOp::None;
+  long long target = 0;
+};
+
+class Calcudoku final : public Puzzle {
+ public:
+  // `givens`: the explicit givens (a `grid:` section), n x n, kUnknown elsewhere. One-cell cages
+  // become givens too (givens() shows both). The cages must partition the grid (readers check).
+  Calcudoku(int n, std::vector<CalcudokuCage> cages, Grid givens);
+
+  int n = 0;
+  std::vector<CalcudokuCage> cages;  // ordered by their smallest cell
+  Grid grid;                         // the explicit givens
+
+  std::string_view type() const override { return "calcudoku"; }
+  int rows() const override { return n; }
+  int cols() const override { return n; }
+  const Grid& givens() const override { return all_givens_; }
+  std::string header_options() const override { return std::to_string(n); }
+  std::optional<Violation> check(const Grid& solution) const override;
+  void encode(Cnf& cnf, const EncodeOptions& options) const override;
+  std::unique_ptr<NativeRules> native_rules() const override;
+  std::unique_ptr<Puzzle> clone() const override { return std::make_unique<Calcudoku>(*this); }
+  EncodingSize encoding_size(const EncodeOptions& options) const override;
+  void draw(Picture& picture) const override;
+  std::string minizinc_data() const override;
+  // The explicit givens (one-cell cages are cages: they stay).
+  std::vector<Clue> removable_clues() const override;
+
+  // The cage index of every cell.
+  std::vector<int> cage_of_cell() const;
+  // Pairs of positions (indices into cage.cells) that share a row or a column.
+  std::vector<std::pair<int, int>> line_pairs(const CalcudokuCage& cage) const;
+  // The encodings encode() chose, one per cage (after the last call of encode).
+  const std::vector<CageEncoding>& last_encodings() const { return last_encodings_; }
+
+ protected:
+  void set_givens(Grid givens) override { *this = Calcudoku(n, cages, std::move(givens)); }
+
+ private:
+  Grid all_givens_;
+  mutable std::vector<CageEncoding> last_encodings_;
+};
+
+// What is wrong with a cage on its own (for a reader to report as bad data), or nothing: an
+// operation that needs another number of cells, a target that is not positive, or one that no
+// values 1..n can reach under the cage's Latin rule.
+std::optional<std::string> calcudoku_cage_problem(int n, const CalcudokuCage& cage);
+
+// "12+", "3-", "6*", "2/" or "5" (no operation).
+std::string calcudoku_target_text(const CalcudokuCage& cage);
+
+// Native pruning of one arithmetic cage over candidate bitsets (bit i = value i + 1): removes the
+// values that no completion of the cage's cells reaches the target with, respecting `differ`
+// (differ[k]: bitmask of the positions that must hold another value than position k; nullptr:
+// all positions differ). Big cages fall back to bounds. Returns false when the cage cannot be
+// satisfied (in particular when it is complete and wrong); sets `changed` when it removed a value.
+bool prune_arithmetic_cage(std::span<const int> cells, CageOp op, long long target,
+                           const std::vector<std::uint64_t>* differ, std::vector<Candidates>& cand,
+                           bool& changed);
+
+// The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
+struct NativeFormat;
+struct FormatEntry;
+struct TathamGame;
+struct PuzzlinkGenre;
+struct Genre;
+NativeFormat calcudoku_native();
+FormatEntry calcudoku_cages_format();
+TathamGame keen_game();
+Genre calcudoku_unit();
+
+}  // namespace gridsat

@@ -1,0 +1,25 @@
+// The registry: every genre unit, in the order --help lists them. A new genre adds one line.
+#include "genres/genre.hpp"
+
+namespace gridsat {
+
+// Each unit's entry, defined in genres/<name>/<name>_genre.cpp.
+Genre sudoku_unit();
+Genre calcudoku_unit();
+Genre skyscrapers_unit();
+Genre abc_unit();
+Genre binairo_unit();
+
+const std::vector<Genre>& genres() {
+  static const std::vector<Genre> all = {sudoku_unit(), calcudoku_unit(), skyscrapers_unit(),
+                                         abc_unit(), binairo_unit()};
+  return all;
+}
+
+const Genre* find_genre(std::string_view name) {
+  for (const Genre& genre : genres())
+    if (genre.name == name) return &genre;
+  return nullptr;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,115 @@
+// The native format for sudoku: `sudoku N [box=RxC] [diagonal]`, `grid:`, jigsaw `regions:`,
+// killer `cages:` + `targets:`.
+#include <map>
+#include <sstream>
+
+#include "formats/native_types.hpp"
+#include "genres/genre.hpp"
+#include "genres/sudoku/sudoku.hpp"
+
+namespace gridsat {
+namespace {
+
+constexpr int kMaxSudoku = 64;  // candidate bitsets and one-hot domains hold 64 values
+
+void read_box(NativeDoc& doc, Sudoku& s) {
+  NativeOption* box = doc.option("box");
+  if (!box) return;
+  std::string v = lowercase(box->value);
+  std::size_t x = v.find('x');
+  auto r = parse_integer(std::string_view(v).substr(0, x == std::string::npos ? 0 : x));
+  auto c = x == std::string::npos ? std::nullopt : parse_integer(std::string_view(v).substr(x + 1));
+  if (!r || !c) throw ParseFailure(box->token, "expected box=RxC, found '" + box->token.text + "'");
+  if (*r < 1 || *c < 1 || *r * *c != s.n)
+    throw ParseFailure(box->token, "box " + box->value + " does not tile a " + std::to_string(s.n) +
+                                       "x" + std::to_string(s.n) + " grid (R*C must be " +
+                                       std::to_string(s.n) + ")");
+  s.box_rows = static_cast<int>(*r);
+  s.box_cols = static_cast<int>(*c);
+}
+
+void read_regions(const NativeDoc& doc, Sudoku& s, bool has_box) {
+  const NativeSection* sec = doc.section("regions");
+  if (!sec) return;
+  if (has_box) throw ParseFailure(sec->keyword, "'box=' and 'regions:' cannot be combined");
+  auto rows = doc.read_rows(*sec, s.n, s.n, false);
+  std::map<std::string, int> ids;
+  std::vector<int> size;
+  std::vector<Token> first;
+  s.regions.assign(static_cast<std::size_t>(s.n * s.n), 0);
+  for (int r = 0; r < s.n; ++r) {
+    for (int c = 0; c < s.n; ++c) {
+      const Token& t = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      auto [it, added] = ids.emplace(t.text, static_cast<int>(ids.size()));
+      if (added) {
+        if (static_cast<int>(ids.size()) > s.n)
+          throw ParseFailure(t, "more than " + std::to_string(s.n) + " regions");
+        size.push_back(0);
+        first.push_back(t);
+      }
+      s.regions[static_cast<std::size_t>(r * s.n + c)] = it->second;
+      ++size[static_cast<std::size_t>(it->second)];
+    }
+  }
+  for (std::size_t g = 0; g < size.size(); ++g)
+    if (size[g] != s.n)
+      throw ParseFailure(first[g], "region '" + first[g].text + "' has " + std::to_string(size[g]) +
+                                       " cells, expected " + std::to_string(s.n));
+  if (static_cast<int>(ids.size()) != s.n)
+    throw ParseFailure(sec->keyword, "expected " + std::to_string(s.n) + " regions, found " +
+                                         std::to_string(ids.size()));
+  if (auto broken = disconnected_label(s.regions, s.n))
+    throw ParseFailure(sec->keyword, "a region is not connected (cell r" +
+                                         std::to_string(*broken / s.n + 1) + "c" +
+                                         std::to_string(*broken % s.n + 1) + ")");
+}
+
+std::unique_ptr<Puzzle> build_sudoku(NativeDoc& doc) {
+  if (!doc.square_size)
+    throw ParseFailure(doc.size_token, "a sudoku is square: give its size as N");
+  if (doc.rows > kMaxSudoku)
+    throw ParseFailure(doc.size_token, "sudoku size " + std::to_string(doc.rows) +
+                                           " is too large (at most " + std::to_string(kMaxSudoku) +
+                                           ")");
+  auto s = std::make_unique<Sudoku>();
+  s->n = doc.rows;
+  std::tie(s->box_rows, s->box_cols) = Sudoku::default_box(s->n);
+  bool has_box = doc.option("box") != nullptr;
+  read_box(doc, *s);
+  if (NativeOption* d = doc.option("diagonal")) {
+    if (!d->value.empty()) throw ParseFailure(d->token, "'diagonal' takes no value");
+    s->diagonal = true;
+  }
+  doc.reject_unused_options();
+  doc.reject_sections_except({"grid", "regions", "cages", "targets"});
+  read_regions(doc, *s, has_box);
+  s->grid = Grid(s->n, s->n);
+  if (const NativeSection* g = doc.section("grid"))
+    s->grid = read_value_grid(doc.read_rows(*g, s->n, s->n, true), 1, s->n, true);
+  s->cages = read_killer_cages(doc, s->n);
+  return s;
+}
+
+std::string write_sudoku(const Puzzle& p) {
+  const auto& s = dynamic_cast<const Sudoku&>(p);
+  std::ostringstream out;
+  out << "sudoku " << s.header_options() << "\n";
+  out << "grid:\n" << write_value_grid(s.grid, s.n <= 9);
+  if (!s.regions.empty()) {
+    out << "regions:\n";
+    for (int r = 0; r < s.n; ++r)
+      for (int c = 0; c < s.n; ++c)
+        out << region_label(s.regions[static_cast<std::size_t>(r * s.n + c)])
+            << (c + 1 < s.n ? " " : "\n");
+  }
+  write_killer_cages(out, s);
+  return out.str();
+}
+
+}  // namespace
+
+NativeFormat sudoku_native() {
+  return {build_sudoku, write_sudoku};
+}
+
+}  // namespace gridsat

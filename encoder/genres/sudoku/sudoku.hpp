@@ -1,0 +1,71 @@
+// Sudoku on any R x C boxes (N = R*C), with the `diagonal` variant, jigsaw `regions` replacing
+// the boxes, and killer `cages` (sums, no repeated digit inside a cage).
+#pragma once
+
+#include <vector>
+
+#include "encodings/latin.hpp"
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+struct KillerCage {
+  std::vector<int> cells;  // row-major cell indices
+  int sum = 0;
+};
+
+class Sudoku final : public Puzzle {
+ public:
+  int n = 9;
+  int box_rows = 3;  // a box is box_rows tall and box_cols wide
+  int box_cols = 3;
+  bool diagonal = false;
+  std::vector<int> regions;  // jigsaw: region index 0..n-1 per cell; empty = boxes
+  std::vector<KillerCage> cages;
+  Grid grid;  // the givens
+
+  // The most square R x C = n with R <= C (1 x n for a prime n).
+  static std::pair<int, int> default_box(int n);
+
+  std::string_view type() const override { return "sudoku"; }
+  int rows() const override { return n; }
+  int cols() const override { return n; }
+  const Grid& givens() const override { return grid; }
+  std::string header_options() const override;
+  std::optional<Violation> check(const Grid& solution) const override;
+  void encode(Cnf& cnf, const EncodeOptions& options) const override;
+  std::unique_ptr<NativeRules> native_rules() const override;
+  std::unique_ptr<Puzzle> clone() const override { return std::make_unique<Sudoku>(*this); }
+  EncodingSize encoding_size(const EncodeOptions& options) const override;
+  void draw(Picture& picture) const override;
+  std::string minizinc_data() const override;
+  std::string shape_key() const override;  // none for a killer (its cages add clauses)
+
+  // Every group of n cells that must hold 1..n once: rows, columns, boxes or regions, diagonals.
+  std::vector<std::vector<int>> groups() const;
+  // What each group is called in messages ("row 3", "box 2", ...), parallel to groups().
+  std::vector<std::string> group_names() const;
+
+ protected:
+  void set_givens(Grid givens) override { grid = std::move(givens); }
+};
+
+// Killer cages, kept apart from the rest of the sudoku rules (encoder/puzzles/killer.cpp).
+void encode_killer_cages(Cnf& cnf, const Sudoku& s, const OneHotGrid& x,
+                         const EncodeOptions& options);
+bool propagate_killer_cages(const Sudoku& s, std::vector<Candidates>& cells, bool& changed);
+
+// The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
+struct NativeFormat;
+struct FormatEntry;
+struct TathamGame;
+struct PuzzlinkGenre;
+struct Genre;
+NativeFormat sudoku_native();
+FormatEntry sudoku_line_format();
+FormatEntry sudoku_boxes_format();
+TathamGame solo_game();
+PuzzlinkGenre sudoku_genre();
+Genre sudoku_unit();
+
+}  // namespace gridsat

@@ -1,0 +1,23 @@
+// A removable clue of a puzzle: what analyze reports as redundant and generate takes away. Each
+// genre says which of its clues are removable (Puzzle::clues); everything else about a puzzle
+// (its cages, regions, inequality signs that are structure) stays.
+#pragma once
+
+#include "encodings/visibility.hpp"  // Side
+
+namespace gridsat {
+
+struct Clue {
+  // Given: a cell's value. Border: a clue outside the grid (side, line). Mark: the genre's
+  // `index`-th clue of another kind (a sign between two cells, ...), `value` its value.
+  enum class Kind { Given, Border, Mark };
+  Kind kind = Kind::Given;
+  int row = 0;  // Given: the cell, 0-based
+  int col = 0;
+  Side side = Side::Top;  // Border: the side and the line, 0-based
+  int index = 0;          // Border: the line; Mark: the genre's numbering
+  int value = 0;          // the given's value, or the clue (a count, a sum, a letter 1..K)
+  bool operator==(const Clue&) const = default;
+};
+
+}  // namespace gridsat

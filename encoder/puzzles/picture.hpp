@@ -1,0 +1,58 @@
+// What a drawing of a puzzle shows, whatever draws it: the walls between cells (boxes and jigsaw
+// regions, calcudoku and killer cages), the cage targets, the clues around the grid, signs
+// between neighbouring cells, and how values look. Each genre fills one (Puzzle::draw); the
+// terminal renderer (cli/output.cpp) and the SVG renderer (cli/svg.cpp) both read only this, so
+// that a new genre is taught to both in one place.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace gridsat {
+
+// How a wall between two cells (or a cell and the outside) is drawn.
+enum class Wall { None, Thin, Thick };
+
+// A sign on the border between a cell and its right or lower neighbour (futoshiki's < and >).
+struct Mark {
+  int cell = 0;
+  int next = 0;      // cell + 1 or cell + cols
+  std::string text;  // as written from `cell` towards `next`: "<" means cell < next
+};
+
+struct Picture {
+  int rows = 0;
+  int cols = 0;
+  // Thick walls run between cells of different regions (sudoku boxes or jigsaw regions); one
+  // region for the genres without boxes.
+  std::vector<int> region;
+  // The cage of every cell, -1 for none; `label` is the cage's target ("12+"), shown in the corner
+  // of the cage's first cell (its smallest row-major index).
+  std::vector<int> cage;
+  std::vector<std::string> label;
+  // Calcudoku: the cages are the grid's structure, drawn thick. Killer: the cages lie over the
+  // boxes, drawn apart from them (blank inside in a terminal, dashed in SVG).
+  bool cages_are_regions = false;
+  bool diagonal = false;  // sudoku's diagonal variant: both main diagonals drawn
+  bool circles = false;   // values drawn as circles: 0 white, 1 black (binairo)
+  // Clues by side (top, bottom, left, right), "" for no clue; empty when the genre has none.
+  std::array<std::vector<std::string>, 4> clues;
+  std::vector<Mark> marks;
+
+  // An empty picture of a rows x cols grid: one region, no cage, no clue.
+  Picture(int rows, int cols);
+
+  bool has_clues() const;
+  bool has_cages() const;
+  int cell(int r, int c) const;  // row-major index, -1 outside the grid
+  bool same_cage(int a, int b) const;
+  // The wall between cells a and b (-1 = outside) as the terminal draws it.
+  Wall text_wall(int a, int b) const;
+  // The wall of the underlying grid, cages of killer sudoku left out (SVG draws them apart).
+  Wall grid_wall(int a, int b) const;
+  // The sign between cells a and b (b right of or below a), "" for none.
+  std::string mark(int a, int b) const;
+};
+
+}  // namespace gridsat
