@@ -19,10 +19,10 @@
 
 #include "cnf/cnf.hpp"          // Cnf, AnswerMap: the clauses and the cell variables
 #include "cnf/dimacs.hpp"       // write_dimacs / read_dimacs
-#include "engine.hpp"           // run(puzzle, Mode, RunOptions) -> RunResult, encode_puzzle
+#include "driver/engine.hpp"    // run(puzzle, Mode, RunOptions) -> RunResult, encode_puzzle
 #include "formats/formats.hpp"  // read_puzzle, write_puzzle, write_plain, read_plain
 #include "puzzles/puzzle.hpp"   // the Puzzle interface, check_solution, describe(Violation)
-#include "sat_solver.hpp"       // Limits, cadical_version
+#include "sat/sat_solver.hpp"   // Limits, cadical_version
 
 namespace gridsat {
 

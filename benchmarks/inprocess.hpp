@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "engine.hpp"
+#include "driver/engine.hpp"
+#include "driver/shape_cache.hpp"
 #include "harness.hpp"
 #include "instances.hpp"
-#include "shape_cache.hpp"
 
 namespace gridsat::bench {
 

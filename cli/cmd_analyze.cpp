@@ -10,7 +10,7 @@
 #include "common.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
-#include "setter.hpp"
+#include "setter/setter.hpp"
 #include "setter_commands.hpp"
 
 namespace gridsat::cli {

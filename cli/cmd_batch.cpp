@@ -24,9 +24,9 @@
 
 #include "batch.hpp"
 #include "common.hpp"
+#include "driver/shape_cache.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
-#include "shape_cache.hpp"
 
 namespace gridsat::cli {
 namespace {

@@ -10,12 +10,13 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <variant>
 
 #include "certify.hpp"
 #include "cnf/dimacs.hpp"
 #include "common.hpp"
+#include "driver/certificate.hpp"
 #include "memory_limit.hpp"
-#include "proof_checker.hpp"
 #include "puzzles/answer.hpp"
 
 namespace gridsat::cli {
@@ -51,13 +52,6 @@ CommonOptions encoding_from_header(const std::string& cnf_text) {
   return o;
 }
 
-std::vector<std::vector<Lit>> clauses_of(const Cnf& cnf, const std::vector<Lit>& extra) {
-  std::vector<std::vector<Lit>> out;
-  cnf.for_each_clause([&](std::span<const Lit> c) { out.emplace_back(c.begin(), c.end()); });
-  out.push_back(extra);
-  return out;
-}
-
 }  // namespace
 
 std::optional<StopReason> write_certificate(const Puzzle& puzzle, const Grid& solution,
@@ -66,28 +60,18 @@ std::optional<StopReason> write_certificate(const Puzzle& puzzle, const Grid& so
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) throw CliError{kIoErr, dir + ": cannot create: " + ec.message()};
-  Cnf cnf = encode_puzzle(puzzle, o.encode_options());
-  std::vector<Lit> block = blocking_clause(cnf.answer(), solution);
-
-  // The proof first: a fresh solver traces from before its first clause, on exactly those
-  // clauses. The temporary proof is removed on every way out, an interrupt included, and a proof
-  // cut short leaves no certificate at all.
+  // The proof first (driver/certificate.hpp). The temporary proof is removed on every way out,
+  // an interrupt included, and a proof cut short leaves no certificate at all.
   fs::path proof = fs::path(dir) / "proof.drat";
   TemporaryFile temp((fs::path(dir) / ".proof.drat.partial").string());
-  {
-    auto solver = make_cadical_solver(limits, temp.path());
-    solver->add_cnf(cnf);
-    solver->add_clause(block);
-    const SatResult result = solver->solve();
-    if (result == SatResult::Unknown) return solver->stop_reason();
-    if (result != SatResult::Unsat)
-      throw CliError{kSoftware, "internal error: the certified CNF is satisfiable"};
-  }
+  auto proved = prove_unique(puzzle, solution, o.encode_options(), limits, temp.path());
+  if (auto* stopped = std::get_if<StopReason>(&proved)) return *stopped;
+  UniquenessClaim& claim = std::get<UniquenessClaim>(proved);
 
   DimacsHeader header = dimacs_header(puzzle, o);
   header.comments.push_back(
       "certificate: UNSAT exactly when the solution in solution.txt is the only one");
-  header.extra_clauses.push_back(block);
+  header.extra_clauses.push_back(claim.block);
   std::string error;
   auto native = write_puzzle(puzzle, "native", error);
   if (!native) throw CliError{kSoftware, "cannot write the puzzle: " + error};
@@ -95,7 +79,7 @@ std::optional<StopReason> write_certificate(const Puzzle& puzzle, const Grid& so
   write_output((fs::path(dir) / "solution.txt").string(),
                [&](std::ostream& out) { out << write_plain(puzzle, solution); });
   write_output((fs::path(dir) / "puzzle.cnf").string(),
-               [&](std::ostream& out) { write_dimacs(out, cnf, header); });
+               [&](std::ostream& out) { write_dimacs(out, claim.cnf, header); });
   temp.rename_to(proof.string());
   return std::nullopt;
 }
@@ -134,16 +118,11 @@ int cmd_verify(const std::vector<std::string>& args) {
   ParseError perr;
   auto solution = read_plain(*puzzle, sol.text, perr);
   if (!solution) throw CliError{kDataErr, located(sol.name, perr)};
-  if (auto v = check_solution(*puzzle, *solution))
-    return fail("solution.txt breaks a rule: " + describe(*v));
-  Cnf cnf = encode_puzzle(*puzzle, o.encode_options());
-  if (formula->num_vars != cnf.num_vars() ||
-      formula->clauses != clauses_of(cnf, blocking_clause(cnf.answer(), *solution)))
-    return fail("puzzle.cnf is not the encoding of puzzle.gsp with solution.txt excluded");
-
-  ProofCheck check = check_drat(formula->num_vars, formula->clauses, proof);
-  if (!check.valid) return fail("proof.drat: " + check.message);
-  std::cout << "valid: the puzzle has exactly one solution (" << check.message << ")\n";
+  std::string summary;
+  if (auto wrong = check_certificate(*puzzle, *solution, o.encode_options(), formula->num_vars,
+                                     formula->clauses, proof, summary))
+    return fail(*wrong);
+  std::cout << "valid: the puzzle has exactly one solution (" << summary << ")\n";
   return kOk;
 }
 

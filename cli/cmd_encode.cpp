@@ -8,14 +8,15 @@
 #include "cnf/dimacs.hpp"
 #include "common.hpp"
 #include "memory_limit.hpp"
-#include "model.hpp"
 #include "output.hpp"
 #include "puzzles/answer.hpp"
+#include "sat/model.hpp"
 
 namespace gridsat::cli {
 namespace {
 
-// Reads a plain solution grid for `puzzle` from `path`.
+// Reads a solution for `puzzle` from `in`: a plain grid, or for a loop its drawing or JSON
+// (formats.hpp read_plain, by answer kind).
 Grid load_solution(const Puzzle& puzzle, const Input& in) {
   ParseError error;
   auto grid = read_plain(puzzle, in.text, error);
@@ -24,11 +25,15 @@ Grid load_solution(const Puzzle& puzzle, const Input& in) {
 }
 
 // Where cell (row, col) is written in a plain grid that read_plain accepted: the same walk over
-// the lines (rulers and '|' skipped, a single token split into characters), kept here because
-// only messages need positions.
-std::optional<Token> cell_token(const std::string& text, int cols, int row, int col) {
+// the lines (rulers and '|' skipped, a single token split into characters; '#' a shaded cell in a
+// shading solution, a comment elsewhere), kept here because only messages need positions. A loop
+// is a drawing, whose violations are named without a position.
+std::optional<Token> cell_token(const Puzzle& puzzle, const std::string& text, int cols, int row,
+                                int col) {
+  if (puzzle.answer_kind() == AnswerKind::Loop) return std::nullopt;
+  const char comment = puzzle.answer_kind() == AnswerKind::Shading ? 0 : '#';
   int r = 0;
-  for (const TextLine& line : split_lines(text)) {
+  for (const TextLine& line : split_lines(text, comment)) {
     if (line.text.find_first_not_of("-+|= \t") == std::string::npos) continue;
     std::vector<Token> cells;
     for (const Token& t : line.tokens)
@@ -45,7 +50,7 @@ std::optional<Token> cell_token(const std::string& text, int cols, int row, int 
 void require_valid(const Puzzle& puzzle, const Input& in, const Grid& grid) {
   auto v = check_solution(puzzle, grid);
   if (!v) return;
-  if (auto at = cell_token(in.text, grid.cols, v->row, v->col))
+  if (auto at = cell_token(puzzle, in.text, grid.cols, v->row, v->col))
     throw CliError{kDataErr, located(in.name, {at->line, at->col, describe(*v)})};
   throw CliError{kDataErr, in.name + ": " + describe(*v)};
 }

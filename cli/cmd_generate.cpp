@@ -17,7 +17,7 @@
 #include "formats/text.hpp"
 #include "genres/genre.hpp"
 #include "memory_limit.hpp"
-#include "setter.hpp"
+#include "setter/setter.hpp"
 #include "setter_commands.hpp"
 
 namespace gridsat::cli {

@@ -11,22 +11,24 @@ int cmd_list(const std::vector<std::string>& args) {
   std::string what = "types";
   po::options_description desc("gridsat list options");
   desc.add_options()("what", po::value(&what),
-                     "types (genres and their aliases), formats (readable), writable");
+                     "types (genres and their aliases), genres (canonical names only), formats "
+                     "(readable), writable");
   po::positional_options_description pos;
   pos.add("what", 1);
-  if (!parse_command(args, desc, pos, "gridsat list [types | formats | writable]",
+  if (!parse_command(args, desc, pos, "gridsat list [types | genres | formats | writable]",
                      "gridsat list types"))
     return kOk;
-  if (what == "types") {
+  if (what == "types" || what == "genres") {
     for (const Genre& genre : genres()) {
       std::cout << genre.name << "\n";
-      for (std::string_view alias : genre.aliases) std::cout << alias << "\n";
+      if (what == "types")
+        for (std::string_view alias : genre.aliases) std::cout << alias << "\n";
     }
   } else if (what == "formats" || what == "writable") {
     for (const FormatInfo& f : list_formats())
       if (what == "formats" ? f.readable : f.writable) std::cout << f.name << "\n";
   } else {
-    throw CliError{kUsage, "unknown list '" + what + "' (types, formats, writable)"};
+    throw CliError{kUsage, "unknown list '" + what + "' (types, genres, formats, writable)"};
   }
   return kOk;
 }

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "engine.hpp"
+#include "driver/engine.hpp"
 #include "formats/formats.hpp"
 
 namespace gridsat::cli {

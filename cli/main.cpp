@@ -13,7 +13,7 @@
 #include "certify.hpp"
 #include "common.hpp"
 #include "genres/genre.hpp"
-#include "model.hpp"
+#include "sat/model.hpp"
 #include "setter_commands.hpp"
 
 namespace {

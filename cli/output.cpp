@@ -1,7 +1,9 @@
 // Printing results. plain is FORMATS.md section 4 exactly (what scripts read); pretty draws the
 // grid with box-drawing characters from the puzzle's Picture (picture.hpp): heavy walls between
-// boxes, regions and calcudoku cages, killer cages blank inside, targets and clues around; json is
-// the object of CLI.md, with canonical type names and `solutions` always present; svg is svg.cpp.
+// boxes, regions and calcudoku cages, killer cages blank inside, targets and clues around, signs
+// between cells; json is the object of CLI.md, with canonical type names and `solutions` always
+// present; svg is svg.cpp. Each answer kind (values, shading, loop) is printed, and its `differ`
+// named, by the rules of puzzles/answer_kind.hpp.
 #include "output.hpp"
 
 #include <unistd.h>
@@ -12,11 +14,16 @@
 #include "common.hpp"
 #include "formats/formats.hpp"
 #include "picture.hpp"
+#include "puzzles/answer_kind.hpp"
 #include "svg.hpp"
 
 namespace gridsat::cli {
 
 nlohmann::json grid_json(const Puzzle& puzzle, const Grid& grid) {
+  if (puzzle.answer_kind() == AnswerKind::Loop) {
+    LoopEdges edges = loop_edges(puzzle.loop_shape(), grid);
+    return {{"h", edges.h}, {"v", edges.v}};
+  }
   nlohmann::json rows = nlohmann::json::array();
   const bool letters = puzzle.letter_values();
   for (int r = 0; r < grid.rows; ++r) {
@@ -40,10 +47,6 @@ std::string status_name(Mode mode, const RunResult& r) {
   return std::string(verdict_name(r.verdict));
 }
 
-std::string cell_name(std::pair<int, int> rc) {
-  return "r" + std::to_string(rc.first + 1) + "c" + std::to_string(rc.second + 1);
-}
-
 }  // namespace
 
 nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& result) {
@@ -59,8 +62,13 @@ nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& res
   j["solutions"] = std::move(sols);
   if (mode != Mode::Solve && result.solutions.size() == 2) {
     nlohmann::json differ = nlohmann::json::array();
-    for (auto [r, c] : differing_cells(result.solutions[0], result.solutions[1]))
-      differ.push_back({r + 1, c + 1});
+    for (const AnswerPlace& at :
+         answer_differences(puzzle, result.solutions[0], result.solutions[1])) {
+      if (at.kind == 'c')
+        differ.push_back({at.i + 1, at.j + 1});  // a cell, 1-based
+      else
+        differ.push_back({std::string(1, at.kind), at.i, at.j});  // an edge, 0-based
+    }
     j["differ"] = std::move(differ);
   }
   if (mode == Mode::Count) {
@@ -127,11 +135,79 @@ void rtrim_lines(std::string& text) {
   text = std::move(out);
 }
 
+// A sign as it fits `width` columns: itself, or "…" when wider.
+std::string fitted(const std::string& sign, std::size_t width) {
+  return display_width(sign) <= width ? sign : "…";
+}
+
+// A loop (answer_kind.hpp): the lattice of loop_drawing() in box-drawing lines, the points where
+// the loop turns or runs joined up, `·` at the others; the givens as clues in the cells (border
+// loops) or at their points (loops through the cell centres). With `color` the edges that differ
+// from `other` are red.
+std::string pretty_loop(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
+  const LoopShape shape = puzzle.loop_shape();
+  const bool edges = is_loop_grid(shape, grid);  // else the puzzle alone (e.g. its givens)
+  const bool compare = edges && other && is_loop_grid(shape, *other);
+  const Grid& givens = puzzle.givens();
+  const LoopPoints points = givens.rows == puzzle.rows() && givens.cols == puzzle.cols()
+                                ? loop_points(puzzle)
+                                : LoopPoints::Other;
+  const int P = lattice_rows(shape), Q = lattice_cols(shape);
+  auto value = [&](EdgeKind kind, int i, int j) {
+    return edges && has_edge(shape, {kind, i, j}) ? edge_value(shape, grid, {kind, i, j}) : 0;
+  };
+  auto style = [&](EdgeKind kind, int i, int j) -> const char* {
+    return compare && value(kind, i, j) != edge_value(shape, *other, {kind, i, j}) ? kDiffer
+                                                                                   : nullptr;
+  };
+  auto given = [&](int r, int c) -> std::string {
+    if (r >= givens.rows || c >= givens.cols || givens.at(r, c) == kUnknown) return "";
+    return shown_value(puzzle, givens.at(r, c));
+  };
+  const std::size_t span = kLoopSpan;
+  std::string out;
+  for (int i = 0; i < P; ++i) {
+    for (int j = 0; j < Q; ++j) {
+      const int up = i > 0 && value(EdgeKind::V, i - 1, j) == 1;
+      const int down = i + 1 < P && value(EdgeKind::V, i, j) == 1;
+      const int left = j > 0 && value(EdgeKind::H, i, j - 1) == 1;
+      const int right = j + 1 < Q && value(EdgeKind::H, i, j) == 1;
+      std::string point = points == LoopPoints::Centres ? given(i, j) : "";
+      if (!point.empty() && display_width(point) == 1)
+        out += paint(point, kBold, color);
+      else
+        out += up + down + left + right ? kJunction[up * 27 + right * 9 + down * 3 + left] : "·";
+      if (j + 1 == Q) continue;
+      const int v = value(EdgeKind::H, i, j);
+      std::string line;
+      for (std::size_t k = 0; k < span; ++k) line += v == 1 ? "─" : " ";
+      if (v == kUnknown) line[span / 2] = '?';
+      out += paint(line, style(EdgeKind::H, i, j), color);
+    }
+    out += "\n";
+    if (i + 1 == P) break;
+    for (int j = 0; j < Q; ++j) {
+      const int v = value(EdgeKind::V, i, j);
+      out += paint(v == 1 ? "│" : v == kUnknown ? "?" : " ", style(EdgeKind::V, i, j), color);
+      if (j + 1 == Q) continue;
+      std::string clue = points == LoopPoints::Vertices ? fitted(given(i, j), span) : "";
+      std::size_t w = display_width(clue), before = (span - w) / 2;
+      out += spaces(before) + paint(clue, kBold, color) + spaces(span - w - before);
+    }
+    out += "\n";
+  }
+  rtrim_lines(out);
+  return out;
+}
+
 }  // namespace
 
 std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
+  if (puzzle.answer_kind() == AnswerKind::Loop) return pretty_loop(puzzle, grid, other, color);
   const Picture p = picture_of(puzzle);
   const int R = p.rows, C = p.cols;
+  // Shading is drawn as filled cells, unless the genre draws circles (answer_kind.hpp).
+  const bool filled = puzzle.answer_kind() == AnswerKind::Shading && !p.circles;
   std::size_t value_width = 1, label_width = 0;
   for (int v : grid.cells)
     value_width = std::max(value_width, display_width(shown_value(puzzle, v)));
@@ -161,6 +237,14 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
     int right = c < C ? weight(hwall(r, c)) : 0;
     return kJunction[up * 27 + right * 9 + down * 3 + left];
   };
+  // The sign between cells (r, c) and (r, c + 1) or (r + 1, c), "" for none (picture.hpp Mark);
+  // one between a cell and the one below is turned a quarter (< becomes ∧).
+  auto mark = [&](int r, int c, bool below) -> std::string {
+    int a = p.cell(r, c), b = below ? p.cell(r + 1, c) : p.cell(r, c + 1);
+    if (a < 0 || b < 0) return "";
+    std::string sign = p.mark(a, b);
+    return below && !sign.empty() ? turned_mark(sign) : sign;
+  };
 
   std::string out;
   auto clue_line = [&](int side) {  // the top (0) or bottom (1) clues, over each cell's value
@@ -169,18 +253,23 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
     for (int c = 0; c < C; ++c) out += "  " + right(clue_at(side, c), W - 2, kClue, color) + " ";
     out += "\n";
   };
+  // A vertical sign sits in the middle of the wall segment between the two cells.
   auto hline = [&](int r) {
     out += spaces(margin);
     for (int c = 0; c < C; ++c) {
       out += junction(r, c);
       Wall w = hwall(r, c);
-      for (std::size_t k = 0; k < W; ++k)
-        out += w == Wall::Thick ? "━" : w == Wall::Thin ? "─" : " ";
+      const char* glyph = w == Wall::Thick ? "━" : w == Wall::Thin ? "─" : " ";
+      std::string sign = r > 0 && r < R ? fitted(mark(r - 1, c, true), W) : "";
+      std::size_t before = (W - display_width(sign)) / 2;
+      for (std::size_t k = 0; k < before; ++k) out += glyph;
+      out += paint(sign, kClue, color);
+      for (std::size_t k = before + display_width(sign); k < W; ++k) out += glyph;
     }
     out += junction(r, C);
     out += "\n";
   };
-  auto vbar = [&](int r, int c) {
+  auto vbar = [&](int r, int c) -> std::string {
     Wall w = vwall(r, c);
     return w == Wall::Thick ? "┃" : w == Wall::Thin ? "│" : " ";
   };
@@ -198,13 +287,38 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
       out += "\n";
     }
     if (clues) out += right(clue_at(2, r), margin - 1, kClue, color) + " ";
+    // Each cell is a space, the value right-aligned, a space; a horizontal sign takes the place
+    // of the wall between two cells, or of the wall and the spaces either side of it (up to 3
+    // columns).
+    std::vector<std::string> lead(static_cast<std::size_t>(C)), body(lead), trail(lead);
     for (int c = 0; c < C; ++c) {
+      const std::size_t k = static_cast<std::size_t>(c);
       int v = grid.at(r, c);
-      std::string text = v == kUnknown ? "." : shown_value(puzzle, v);
       bool given = puzzle.givens().at(r, c) != kUnknown;
       bool differs = other && other->at(r, c) != v;
       const char* style = differs ? kDiffer : given ? kBold : nullptr;
-      out += vbar(r, c) + std::string(" ") + right(text, W - 2, style, color) + " ";
+      if (filled && v != kUnknown) {  // a shaded cell filled, a blank one blank
+        std::string fill;
+        for (std::size_t i = 0; i < W - 2; ++i) fill += v == 1 ? "█" : " ";
+        lead[k] = trail[k] = v == 1 ? paint("█", style, color) : " ";
+        body[k] = paint(fill, style, color);
+        continue;
+      }
+      std::string text = v == kUnknown ? "." : shown_value(puzzle, v);
+      lead[k] = trail[k] = " ";
+      body[k] = right(text, W - 2, style, color);
+    }
+    for (int c = 0; c < C; ++c) {
+      const std::size_t k = static_cast<std::size_t>(c);
+      std::string sign = c > 0 ? fitted(mark(r, c - 1, false), 3) : "";
+      if (sign.empty()) {
+        out += vbar(r, c) + lead[k];
+      } else {  // trail[k - 1] is already written: take it back when the sign needs it
+        const std::size_t w = display_width(sign);
+        if (w >= 2) out.erase(out.size() - trail[k - 1].size());
+        out += paint(sign, kClue, color) + (w == 3 ? "" : lead[k]);
+      }
+      out += body[k] + trail[k];
     }
     out += vbar(r, C);
     if (clues) out += " " + paint(clue_at(3, r), kClue, color);
@@ -278,7 +392,7 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
   out << "more than one solution\nsolution 1:\n"
       << grid_text(a, &b) << "solution 2:\n"
       << grid_text(b, &a) << "differ:";
-  for (auto rc : differing_cells(a, b)) out << ' ' << cell_name(rc);
+  for (const AnswerPlace& at : answer_differences(puzzle, a, b)) out << ' ' << place_name(at);
   out << "\n";
 }
 

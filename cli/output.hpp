@@ -5,7 +5,7 @@
 #include <ostream>
 #include <string>
 
-#include "engine.hpp"
+#include "driver/engine.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace gridsat::cli {
@@ -28,8 +28,12 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
 void print_stats(std::ostream& err, const RunResult& result);
 
 // A box-drawn grid: thick walls around boxes, regions and calcudoku cages, killer cages blank
-// inside, cage targets in the corner of each cage's first cell, clues around the grid. With
-// `color`, givens are bold and the cells that differ from `highlight_against` (may be null) red.
+// inside, cage targets in the corner of each cage's first cell, clues around the grid, signs
+// between cells in the wall between them (Picture::marks; one between a cell and the cell below
+// turned a quarter, turned_mark), shaded cells filled. A loop (answer_kind.hpp) is drawn as its
+// lattice in box-drawing lines, its clues in their cells or at their points; `grid` may then be
+// the puzzle's givens, drawn without a loop. With `color`, givens are bold and the cells (edges)
+// that differ from `highlight_against` (may be null) red.
 std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* highlight_against,
                         bool color);
 

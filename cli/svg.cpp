@@ -1,12 +1,15 @@
 // The SVG renderer: one panel per grid, drawn from the same Picture as the terminal output. Layers
 // go from the back to the front: shading of differing cells, thin grid lines, killer cages (dashed
-// outlines inset in their cells), thick walls (frame, boxes, regions, calcudoku cages), then the
-// text. Plain SVG 1.1 shapes and text only, so that any viewer (and rsvg-convert) draws it alike.
+// outlines inset in their cells), thick walls (frame, boxes, regions, calcudoku cages), the signs
+// between cells (each on a white patch over the wall), then a loop's segments, then the values
+// (filled cells for shading, answer_kind.hpp) and the text. Plain SVG 1.1 shapes and text only, so
+// that any viewer (and rsvg-convert) draws it alike.
 #include "svg.hpp"
 
 #include <sstream>
 
 #include "picture.hpp"
+#include "puzzles/answer_kind.hpp"
 
 namespace gridsat::cli {
 
@@ -17,6 +20,8 @@ constexpr const char* kSolvedColor = "#1f5fbf";
 constexpr const char* kThinColor = "#9a9a9a";
 constexpr const char* kCageColor = "#444444";
 constexpr const char* kDifferFill = "#ffd8d0";
+constexpr const char* kDifferLine = "#d03020";  // a loop's edges where two solutions differ
+constexpr const char* kShadeColor = "#202020";
 constexpr const char* kFont = "DejaVu Sans, Helvetica, Arial, sans-serif";
 
 std::string escaped(const std::string& text) {
@@ -45,14 +50,22 @@ class Panel {
   // Draws the panel with its left edge at `left`; `other` (may be null) is the grid to compare to.
   void draw(int left, const Grid& grid, const Grid* other) {
     left_ = left;
+    const bool loop = puzzle_.answer_kind() == AnswerKind::Loop;
     out_ << "<g>\n";
-    if (other) shade_differences(grid, *other);
+    if (other && !loop) shade_differences(grid, *other);
     grid_lines(Wall::Thin, kThinColor, 1);
     if (p_.diagonal) diagonals();
     if (p_.has_cages() && !p_.cages_are_regions) killer_cages();
     grid_lines(Wall::Thick, kGivenColor, 3);
+    marks();
     labels();
-    values(grid);
+    if (loop) {  // the loop, then its clues: the puzzle's givens
+      loop_lines(grid, other);
+      const Grid& givens = puzzle_.givens();
+      if (givens.rows == p_.rows && givens.cols == p_.cols) values(givens, nullptr);
+    } else {
+      values(grid, other);
+    }
     clues();
     out_ << "</g>\n";
   }
@@ -154,7 +167,57 @@ class Panel {
       }
   }
 
-  void values(const Grid& grid) {
+  // The signs between neighbouring cells, centred on their shared wall over a white patch; a
+  // sign between a cell and the one below is turned a quarter (turned_mark).
+  void marks() {
+    const int size = 24;
+    for (const Mark& m : p_.marks) {
+      if (m.cell < 0 || m.cell >= p_.rows * p_.cols || m.text.empty()) continue;
+      const int r = m.cell / p_.cols, c = m.cell % p_.cols;
+      const bool below = m.next == m.cell + p_.cols && r + 1 < p_.rows;
+      if (!below && (m.next != m.cell + 1 || c + 1 == p_.cols)) continue;
+      const double cx = below ? x(c + 0.5) : x(c + 1), cy = below ? y(r + 1) : y(r + 0.5);
+      const std::string sign = below ? turned_mark(m.text) : m.text;
+      const double w = 6 + 0.62 * size * static_cast<double>(display_width(sign)), h = 0.9 * size;
+      out_ << "<rect x=\"" << cx - w / 2 << "\" y=\"" << cy - h / 2 << "\" width=\"" << w
+           << "\" height=\"" << h << "\" fill=\"#ffffff\"/>\n";
+      text(cx, cy + size * 0.36, sign, size, kGivenColor, true);
+    }
+  }
+
+  // A loop's edges (answer_kind.hpp) as segments between the points of its lattice: the grid's
+  // vertices or its cell centres. Where `other` differs, an edge on the loop is red and an edge
+  // on the other's loop only is a thin red dashed line.
+  void loop_lines(const Grid& grid, const Grid* other) {
+    const LoopShape shape = puzzle_.loop_shape();
+    if (!is_loop_grid(shape, grid)) return;  // the puzzle alone
+    const bool compare = other && is_loop_grid(shape, *other);
+    const double o = loop_points(puzzle_) == LoopPoints::Centres ? 0.5 : 0;
+    const std::string on = "stroke-width=\"5\" stroke-linecap=\"round\"";
+    for (int row = 0; row < grid.rows; ++row)
+      for (int col = 0; col < grid.cols; ++col) {
+        auto e = edge_at(shape, row, col);
+        if (!e) continue;
+        const int v = grid.at(row, col);
+        const bool differs = compare && other->at(row, col) != v;
+        if (v != 1 && !differs) continue;
+        const double x1 = x(e->j + o), y1 = y(e->i + o);
+        const double x2 = e->kind == EdgeKind::H ? x1 + kSvgCell : x1;
+        const double y2 = e->kind == EdgeKind::V ? y1 + kSvgCell : y1;
+        if (v == 1)
+          line(x1, y1, x2, y2,
+               "stroke=\"" + std::string(differs ? kDifferLine : kSolvedColor) + "\" " + on);
+        else
+          line(x1, y1, x2, y2,
+               "stroke=\"" + std::string(kDifferLine) + "\" stroke-width=\"1.5\" " +
+                   "stroke-dasharray=\"4 3\"");
+      }
+  }
+
+  // The values: numbers and letters as text, binairo's circles, or shading as filled cells (a
+  // differing one inset, so that the shading of the difference shows round it).
+  void values(const Grid& grid, const Grid* other) {
+    const bool filled = puzzle_.answer_kind() == AnswerKind::Shading && !p_.circles;
     for (int r = 0; r < p_.rows; ++r)
       for (int c = 0; c < p_.cols; ++c) {
         int v = grid.at(r, c);
@@ -162,7 +225,13 @@ class Panel {
         bool given = puzzle_.givens().at(r, c) != kUnknown;
         const char* color = given ? kGivenColor : kSolvedColor;
         double cx = x(c + 0.5), cy = y(r + 0.5);
-        if (p_.circles) {
+        if (filled) {
+          if (v != 1) continue;
+          const double inset = other && other->at(r, c) != v ? 5 : 0;
+          out_ << "<rect x=\"" << x(c) + inset << "\" y=\"" << y(r) + inset << "\" width=\""
+               << kSvgCell - 2 * inset << "\" height=\"" << kSvgCell - 2 * inset << "\" fill=\""
+               << (given ? kGivenColor : kShadeColor) << "\"/>\n";
+        } else if (p_.circles) {
           out_ << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << kSvgCell * 0.3
                << "\" fill=\"" << (v == 1 ? color : "#ffffff") << "\" stroke=\"" << color
                << "\" stroke-width=\"" << (given ? 3 : 2) << "\"/>\n";
@@ -194,6 +263,14 @@ class Panel {
 };
 
 }  // namespace
+
+std::string turned_mark(const std::string& sign) {
+  if (sign == "<") return "∧";
+  if (sign == ">") return "∨";
+  if (sign == "|") return "─";
+  if (sign == "-") return "|";
+  return sign;
+}
 
 std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
                        const std::string& title) {

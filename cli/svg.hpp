@@ -15,9 +15,16 @@ inline constexpr int kSvgCell = 48;
 inline constexpr int kSvgMargin = 16;
 
 // The puzzle alone when `solutions` is empty, else one panel per solution (givens drawn black and
-// bold, solved values blue); with two solutions the cells where they differ are shaded. `title`
-// (may be empty) becomes the SVG's <title>, e.g. "sudoku 9: unique".
+// bold, solved values blue, shading filled, a loop's segments blue, signs between cells on their
+// wall); with two solutions the cells where they differ are shaded (a loop: its differing edges
+// red, the other solution's dashed). `title` (may be empty) becomes the SVG's <title>, e.g.
+// "sudoku 9: unique".
 std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
                        const std::string& title = "");
+
+// A sign between a cell and the one below it (Picture::marks, written as from the upper cell
+// towards the lower one), turned a quarter as pretty and SVG show it: "<" is "∧", ">" is "∨",
+// "|" is "─", "-" is "|"; other signs stay as they are.
+std::string turned_mark(const std::string& sign);
 
 }  // namespace gridsat::cli

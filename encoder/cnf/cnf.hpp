@@ -2,12 +2,15 @@
 //
 // Clauses are kept in one flat vector of literals, each clause terminated by 0 — the layout that
 // both DIMACS and CaDiCaL's `add` consume, so that handing a formula over costs no re-formatting.
-// The answer map names the variables that carry the puzzle's answer ("cell r, c has value v"), so
-// that a model can be decoded by anyone who reads the DIMACS comments.
+// The answer map names the variables that carry the puzzle's answer ("cell r, c has value v", or
+// for a loop "edge h|v i j is on the loop"), so that a model can be decoded by anyone who reads the
+// DIMACS comments.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -26,14 +29,35 @@ struct CellVar {
   int var;
 };
 
+// The edges of a loop answer (slitherlink, masyu): h_rows x h_cols horizontal edges ("h") and
+// v_rows x v_cols vertical ones ("v") of a lattice of h_rows x v_cols points. The answer grid
+// holds them as puzzles/answer_kind.hpp lays out: the h rows, then the v rows, grid_cols() wide.
+struct LoopShape {
+  int h_rows = 0;
+  int h_cols = 0;
+  int v_rows = 0;
+  int v_cols = 0;
+
+  int grid_rows() const { return h_rows + v_rows; }
+  int grid_cols() const { return std::max(h_cols, v_cols); }
+  bool operator==(const LoopShape&) const = default;
+};
+
 class AnswerMap {
  public:
   void add(int row, int col, int value, int var) { entries_.push_back({row, col, value, var}); }
   const std::vector<CellVar>& entries() const { return entries_; }
   bool empty() const { return entries_.empty(); }
 
+  // A loop answer's map (puzzles/answer_kind.hpp name_edge sets it): every entry is a boolean
+  // edge at its cell of the answer grid, named `c edge h|v i j` in DIMACS, and the grid that
+  // decode_grid makes has the shape's size.
+  void set_loop(const LoopShape& shape) { loop_ = shape; }
+  const std::optional<LoopShape>& loop() const { return loop_; }
+
  private:
   std::vector<CellVar> entries_;
+  std::optional<LoopShape> loop_;
 };
 
 class Cnf {

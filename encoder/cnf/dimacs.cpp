@@ -56,7 +56,19 @@ void write_dimacs(std::ostream& out, const Cnf& cnf, const DimacsHeader& header)
     w.put(line);
     w.put('\n');
   }
+  const std::optional<LoopShape>& loop = cnf.answer().loop();
   for (const CellVar& cv : cnf.answer().entries()) {
+    if (loop) {  // the answer grid's h rows, then its v rows (puzzles/answer_kind.hpp), 0-based
+      const bool h = cv.row < loop->h_rows;
+      w.put(h ? "c edge h " : "c edge v ");
+      w.put_int(h ? cv.row : cv.row - loop->h_rows);
+      w.put(' ');
+      w.put_int(cv.col);
+      w.put(' ');
+      w.put_int(cv.var);
+      w.put('\n');
+      continue;
+    }
     w.put("c cell r");
     w.put_int(cv.row + 1);
     w.put('c');

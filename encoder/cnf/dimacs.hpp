@@ -21,7 +21,9 @@ struct DimacsHeader {
   std::vector<std::vector<Lit>> extra_clauses;
 };
 
-// Writes `p cnf`, then every clause on its own line. Buffered: no per-clause stream calls.
+// Writes the header's comments and the answer map (`c cell r<row>c<col> <value> <var>`, 1-based;
+// for a loop map `c edge h|v <i> <j> <var>`, 0-based), then `p cnf` and every clause on its own
+// line. Buffered: no per-clause stream calls.
 void write_dimacs(std::ostream& out, const Cnf& cnf, const DimacsHeader& header);
 
 struct DimacsFormula {

@@ -3,8 +3,6 @@
 #include <map>
 #include <sstream>
 
-#include "genres/sudoku/sudoku.hpp"
-
 namespace gridsat {
 
 Grid read_value_grid(const std::vector<std::vector<Token>>& rows, int lo, int hi,
@@ -166,41 +164,6 @@ std::string cage_op_text(CageOp op) {
       return "";
   }
   return "";
-}
-
-std::vector<KillerCage> read_killer_cages(const NativeDoc& doc, int n) {
-  std::vector<KillerCage> cages;
-  for (const RawCage& raw : read_cages(doc, n, true)) {
-    if (raw.op != CageOp::None && raw.op != CageOp::Add)
-      throw ParseFailure(raw.target_token, "killer cages are sums: '" + raw.target_token.text +
-                                               "' has another operation");
-    int size = static_cast<int>(raw.cells.size());
-    if (size > n)
-      throw ParseFailure(raw.first, "killer cage '" + raw.label + "' has more cells than digits");
-    long long lo = size * (size + 1) / 2, hi = size * (2 * n - size + 1) / 2;
-    if (raw.target < lo || raw.target > hi)
-      throw ParseFailure(raw.target_token, "no " + std::to_string(size) +
-                                               " distinct digits add up to " +
-                                               std::to_string(raw.target));
-    cages.push_back({raw.cells, static_cast<int>(raw.target)});
-  }
-  return cages;
-}
-
-void write_killer_cages(std::ostream& out, const Sudoku& s) {
-  if (s.cages.empty()) return;
-  std::vector<std::string> label(static_cast<std::size_t>(s.n * s.n), ".");
-  for (std::size_t k = 0; k < s.cages.size(); ++k)
-    for (int cell : s.cages[k].cells)
-      label[static_cast<std::size_t>(cell)] = region_label(static_cast<int>(k));
-  out << "cages:\n";
-  for (int r = 0; r < s.n; ++r)
-    for (int c = 0; c < s.n; ++c)
-      out << label[static_cast<std::size_t>(r * s.n + c)] << (c + 1 < s.n ? " " : "\n");
-  out << "targets:";
-  for (std::size_t k = 0; k < s.cages.size(); ++k)
-    out << ' ' << region_label(static_cast<int>(k)) << ' ' << s.cages[k].sum;
-  out << '\n';
 }
 
 }  // namespace gridsat

@@ -13,8 +13,6 @@
 
 namespace gridsat {
 
-class Sudoku;
-
 // Reads cell tokens as integers lo..hi; `.` is empty (and `0` when `zero_is_empty`).
 Grid read_value_grid(const std::vector<std::vector<Token>>& rows, int lo, int hi,
                      bool zero_is_empty);
@@ -40,9 +38,5 @@ struct RawCage {
 // cage" (killer). Every cage needs exactly one target and every target a cage.
 std::vector<RawCage> read_cages(const NativeDoc& doc, int n, bool dot_is_none);
 std::string cage_op_text(CageOp op);  // "+", "-", "*", "/" or ""
-
-// Killer cages of a sudoku from `cages:`/`targets:` (none when the sections are absent).
-std::vector<struct KillerCage> read_killer_cages(const NativeDoc& doc, int n);
-void write_killer_cages(std::ostream& out, const Sudoku& s);
 
 }  // namespace gridsat

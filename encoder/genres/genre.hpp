@@ -1,8 +1,8 @@
 // A genre is one unit (encoder/genres/<name>/): its Puzzle class (rules, encoding, native rules,
 // clues, size, picture; puzzles/puzzle.hpp) and this entry, which declares everything else about
-// it: its names, its answer kind, its readers and writers, its generator. The registry
-// (genres/registry.cpp) lists the entries; every generic feature (formats, generate, --help
-// lists, bash completion, the bench) finds a genre there and nowhere else.
+// it: its names, its readers and writers, its generator (its answer kind is the Puzzle's). The
+// registry (genres/registry.cpp) lists the entries; every generic feature (formats, generate,
+// --help lists, bash completion, the bench) finds a genre there and nowhere else.
 #pragma once
 
 #include <functional>
@@ -76,7 +76,6 @@ struct Genre {
   std::string_view name;                  // canonical: "sudoku"
   std::vector<std::string_view> aliases;  // other names, for --type and the native header
   std::string_view summary;               // for --help: "sudoku (solo; box=RxC, diagonal, ...)"
-  AnswerKind answer = AnswerKind::Values;
   NativeFormat native;
   // Foreign formats that read only this genre (sudoku-line, ...), Tatham games, puzz.link types.
   std::vector<FormatEntry> formats;

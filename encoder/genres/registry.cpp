@@ -11,8 +11,9 @@ Genre abc_unit();
 Genre binairo_unit();
 
 const std::vector<Genre>& genres() {
-  static const std::vector<Genre> all = {sudoku_unit(), calcudoku_unit(), skyscrapers_unit(),
-                                         abc_unit(), binairo_unit()};
+  static const std::vector<Genre> all = {
+      sudoku_unit(), calcudoku_unit(), skyscrapers_unit(), abc_unit(), binairo_unit(),
+  };
   return all;
 }
 

@@ -15,6 +15,10 @@ std::vector<int> entries_per_cell(const AnswerMap& answer, int rows, int cols) {
 
 Grid decode_grid(const AnswerMap& answer, int rows, int cols,
                  const std::function<bool(int var)>& value) {
+  if (answer.loop()) {
+    rows = answer.loop()->grid_rows();
+    cols = answer.loop()->grid_cols();
+  }
   Grid g(rows, cols);
   std::vector<int> entries = entries_per_cell(answer, rows, cols);
   for (const CellVar& cv : answer.entries())
@@ -23,6 +27,9 @@ Grid decode_grid(const AnswerMap& answer, int rows, int cols,
     std::size_t i = static_cast<std::size_t>(cv.row * cols + cv.col);
     if (entries[i] == 1 && cv.value == 1 && g.cells[i] == kUnknown) g.cells[i] = 0;
   }
+  if (answer.loop())  // the padding of the loop layout: no variable, never on the loop
+    for (std::size_t i = 0; i < g.cells.size(); ++i)
+      if (entries[i] == 0) g.cells[i] = 0;
   return g;
 }
 

@@ -11,7 +11,8 @@ namespace gridsat {
 
 // The grid a model describes: each cell takes the value of its true answer variable; a boolean
 // cell (one variable, value 1) whose variable is false takes 0; a cell with no true variable
-// stays kUnknown.
+// stays kUnknown. `rows` x `cols` is the puzzle's size; a loop map (AnswerMap::loop) makes the
+// grid of its loop layout instead (puzzles/answer_kind.hpp), its padding cells 0.
 Grid decode_grid(const AnswerMap& answer, int rows, int cols,
                  const std::function<bool(int var)>& value);
 

@@ -30,10 +30,14 @@ void split_border_clues(std::span<const Clue> clues, int rows, int cols, Grid& g
   }
 }
 
+std::string line_name(Side side, int index) {
+  const bool column = side == Side::Top || side == Side::Bottom;
+  return (column ? "column " : "row ") + std::to_string(index + 1);
+}
+
 std::string describe_border_clue(const Clue& clue, const std::string& value) {
-  const bool column = clue.side == Side::Top || clue.side == Side::Bottom;
   return std::string(side_name(clue.side)) + " clue " + value + " of " +
-         (column ? "column " : "row ") + std::to_string(clue.index + 1);
+         line_name(clue.side, clue.index);
 }
 
 std::vector<Clue> border_clues_of(const Grid& solution,

@@ -20,6 +20,8 @@ std::vector<Clue> givens_and_border_clues(const Grid& grid, const BorderClues& c
 // Splits `clues` into a grid of givens (rows x cols) and border clues (n per side).
 void split_border_clues(std::span<const Clue> clues, int rows, int cols, Grid& grid,
                         BorderClues& border);
+// The line a clue on `side` at `index` (0-based) looks along, for messages: "column 2", "row 3".
+std::string line_name(Side side, int index);
 // "top clue 3 of column 2" (1-based); `value` as the genre writes it.
 std::string describe_border_clue(const Clue& clue, const std::string& value);
 // Every border clue a solution of an n x n grid shows: `seen` gives the clue of a line of values

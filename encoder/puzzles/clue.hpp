@@ -3,7 +3,10 @@
 // (its cages, regions, inequality signs that are structure) stays.
 #pragma once
 
+#include <vector>
+
 #include "encodings/visibility.hpp"  // Side
+#include "puzzles/grid.hpp"
 
 namespace gridsat {
 
@@ -19,5 +22,9 @@ struct Clue {
   int value = 0;          // the given's value, or the clue (a count, a sum, a letter 1..K)
   bool operator==(const Clue&) const = default;
 };
+
+// Every cell of a solution as a given, row by row: what a generator offers first when the
+// givens are the clues.
+std::vector<Clue> every_cell_given(const Grid& solution);
 
 }  // namespace gridsat

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "puzzles/answer_kind.hpp"
+
 namespace gridsat {
 
 std::optional<int> Puzzle::parse_value(std::string_view text) const {
@@ -68,18 +70,7 @@ std::string describe(const Violation& v) {
 }
 
 std::optional<Violation> check_solution(const Puzzle& puzzle, const Grid& solution) {
-  if (solution.rows != puzzle.rows() || solution.cols != puzzle.cols())
-    return Violation{"the solution is " + std::to_string(solution.rows) + "x" +
-                     std::to_string(solution.cols) + ", the puzzle " +
-                     std::to_string(puzzle.rows()) + "x" + std::to_string(puzzle.cols())};
-  const Grid& givens = puzzle.givens();
-  for (int r = 0; r < solution.rows; ++r) {
-    for (int c = 0; c < solution.cols; ++c) {
-      if (solution.at(r, c) == kUnknown) return Violation{"cell is empty", r, c};
-      if (givens.at(r, c) != kUnknown && givens.at(r, c) != solution.at(r, c))
-        return Violation{"cell differs from its given " + puzzle.value_text(givens.at(r, c)), r, c};
-    }
-  }
+  if (auto v = check_answer_cells(puzzle, solution)) return v;  // by kind: shape, cells, givens
   return puzzle.check(solution);
 }
 

@@ -72,6 +72,10 @@ class Puzzle {
   virtual std::unique_ptr<NativeRules> native_rules() const = 0;
 
   virtual AnswerKind answer_kind() const { return AnswerKind::Values; }
+  // For a loop answer: its edges (puzzles/answer_kind.hpp lays them out in the answer grid). By
+  // default the loop runs along the cell borders (slitherlink); a loop through the cell centres
+  // (masyu) returns centre_loop(rows(), cols()).
+  virtual LoopShape loop_shape() const { return {rows() + 1, cols(), rows(), cols() + 1}; }
   // Values are letters (JSON writes value_text, and null for 0, a blank), not numbers.
   virtual bool letter_values() const { return false; }
   // A value as pictures show it (pretty, SVG); value_text by default.

@@ -1,13 +1,6 @@
 #include "puzzles/random_areas.hpp"
 
 namespace gridsat {
-namespace {
-
-std::size_t at(int i) {
-  return static_cast<std::size_t>(i);
-}
-
-}  // namespace
 
 std::vector<int> component_of(int seed, const std::vector<int>& cells, int n) {
   std::vector<int> seen{seed}, todo{seed};

@@ -9,7 +9,7 @@
 
 #include "encodings/amo.hpp"
 #include "encodings/visibility.hpp"
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 
 using namespace gridsat;
 

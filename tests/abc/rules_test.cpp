@@ -11,7 +11,7 @@
 
 #include "genres/abc/abc.hpp"
 #include "puzzles/answer.hpp"
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

@@ -5,9 +5,9 @@
 #include <random>
 #include <sstream>
 
-#include "shape_cache.hpp"
+#include "driver/shape_cache.hpp"
+#include "sat/unit_reducer.hpp"
 #include "support/support.hpp"
-#include "unit_reducer.hpp"
 
 namespace gridsat::test {
 namespace {

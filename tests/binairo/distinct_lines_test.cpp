@@ -7,7 +7,7 @@
 #include <map>
 
 #include "encodings/distinct_lines.hpp"
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 
 using namespace gridsat;
 

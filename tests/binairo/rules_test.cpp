@@ -9,10 +9,10 @@
 #include <random>
 #include <set>
 
-#include "engine.hpp"
+#include "driver/engine.hpp"
 #include "genres/binairo/binairo.hpp"
 #include "puzzles/answer.hpp"
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 
 using namespace gridsat;
 

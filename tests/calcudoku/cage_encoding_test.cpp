@@ -7,7 +7,7 @@
 #include <set>
 
 #include "encodings/cages.hpp"
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 
 using namespace gridsat;
 

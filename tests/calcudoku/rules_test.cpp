@@ -6,8 +6,9 @@
 #include <functional>
 #include <random>
 
-#include "engine.hpp"
+#include "driver/engine.hpp"
 #include "genres/calcudoku/calcudoku.hpp"
+#include "propagators/cages.hpp"
 
 using namespace gridsat;
 
@@ -99,7 +100,9 @@ TEST_CASE("native cage pruning keeps exactly the values some completion uses", "
     }
     const auto expected = brute_supports(dom, op, target, differ_ptr);
     bool changed = false;
-    const bool ok = prune_arithmetic_cage(cells, op, target, differ_ptr, cand, changed);
+    CageRule cage{cells, op, target, differ_ptr == nullptr, {}};
+    if (differ_ptr) cage.differ = *differ_ptr;
+    const bool ok = propagate_cage(cage, cand, changed);
     INFO("trial " << trial << ": op " << static_cast<int>(op) << " target " << target << ", " << k
                   << " cells, pattern " << pattern);
     const bool possible =

@@ -2,7 +2,7 @@
 // its chatty standard output, plain literal lists; and the errors, with their positions.
 #include <catch2/catch.hpp>
 
-#include "model.hpp"
+#include "sat/model.hpp"
 
 using namespace gridsat;
 

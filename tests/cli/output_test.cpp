@@ -234,3 +234,27 @@ TEST_CASE("svg of every type renders to a PNG of the grid's size", "[cli][output
   CHECK(png_size(read_text(png)) == std::pair(2 * panel_side(4, false), panel_side(4, false)));
   CHECK(count_of(two.out, "fill=\"#ffd8d0\"") >= 4);  // at least two cells in each panel
 }
+
+TEST_CASE("binairo is shading written 0 and 1; a solution in `#` and `.` reads too",
+          "[cli][output][shading]") {
+  const std::string puzzle = example("binairo-6x6.gsp");
+  const std::string solution = read_text(repo() / "examples/binairo-6x6.solution");
+  CHECK(run_cli({"solve", puzzle}).out == solution);  // 0 and 1, as always
+  std::string shaded = solution;
+  for (char& ch : shaded) ch = ch == '1' ? '#' : ch == '0' ? '.' : ch;
+  ScratchDir dir;
+  CliRun check = run_cli({"check", puzzle, dir.write("shaded.txt", shaded).string()});
+  CHECK(check.status == 0);
+  CHECK(check.out == "valid\n");
+  // '#' is a cell, not a comment: a broken rule is named at its place in the file. Row 1 is
+  // "# # . . # .": its fourth cell, given 0, made 1.
+  std::string wrong = shaded;
+  wrong[6] = '#';
+  const fs::path wrong_file = dir.write("wrong.txt", wrong);
+  CliRun bad = run_cli({"check", puzzle, wrong_file.string()});
+  CHECK(bad.status == 65);
+  CHECK(bad.err ==
+        "gridsat: " + wrong_file.string() + ":1:7: r1c4: cell differs from its given 0\n");
+  // encode --exclude takes the same file.
+  CHECK(run_cli({"encode", "--exclude", dir.path().string() + "/shaded.txt", puzzle}).status == 0);
+}

@@ -7,10 +7,10 @@
 #include <chrono>
 #include <set>
 
-#include "backtrack.hpp"
 #include "data_sets/sudoku_sets.hpp"
 #include "encodings/latin.hpp"
 #include "formats/formats.hpp"
+#include "native/backtrack.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

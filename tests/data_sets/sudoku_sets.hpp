@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine.hpp"
+#include "driver/engine.hpp"
 
 namespace gridsat::test {
 

@@ -6,7 +6,7 @@
 #include <bit>
 #include <cstdlib>
 
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 
 namespace gridsat::test {
 namespace {

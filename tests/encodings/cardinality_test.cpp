@@ -9,7 +9,7 @@
 
 #include "encodings/brute_force.hpp"
 #include "encodings/cardinality.hpp"
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;

@@ -11,10 +11,10 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "engine.hpp"
+#include "driver/engine.hpp"
 #include "fuzz_support.hpp"
-#include "model.hpp"
 #include "puzzles/answer.hpp"
+#include "sat/model.hpp"
 
 using namespace gridsat;
 

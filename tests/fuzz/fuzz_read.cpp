@@ -1,5 +1,6 @@
-// libFuzzer target for one puzzle reader (GRIDSAT_FUZZ_FORMAT: a format name, or "" to let
-// read_puzzle detect the format, as the cli does without --from).
+// libFuzzer target for one puzzle reader: the environment's GRIDSAT_FUZZ_FORMAT names it (a format
+// of `gridsat list formats`), unset or empty lets read_puzzle detect the format, as the cli does
+// without --from.
 //
 // Beyond "no crash, no sanitizer report, no hang", each input checks what every reader promises:
 // an error is a value with a message and a position that lies inside the text; a puzzle has a
@@ -7,21 +8,27 @@
 // so that `convert` never writes what gridsat cannot read.
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "formats/formats.hpp"
 #include "fuzz_support.hpp"
 
-#ifndef GRIDSAT_FUZZ_FORMAT
-#define GRIDSAT_FUZZ_FORMAT ""
-#endif
-
 using namespace gridsat;
+
+namespace {
+std::string g_format;
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  if (const char* format = std::getenv("GRIDSAT_FUZZ_FORMAT")) g_format = format;
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  ReadResult read = read_puzzle(text, GRIDSAT_FUZZ_FORMAT, "");
+  ReadResult read = read_puzzle(text, g_format, "");
   if (read.error) {
     fuzz::require(!read.puzzle, "a puzzle came back with an error");
     fuzz::require_sane_error(*read.error, text);

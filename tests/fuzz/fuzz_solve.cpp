@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "cnf/dimacs.hpp"
-#include "engine.hpp"
+#include "driver/engine.hpp"
 #include "fuzz_support.hpp"
 
 using namespace gridsat;

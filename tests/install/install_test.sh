@@ -11,7 +11,7 @@ prefix=$work/prefix
 
 cmake --install "$build" --prefix "$prefix" >"$work/install.log"
 for f in bin/gridsat share/man/man1/gridsat.1 share/bash-completion/completions/gridsat \
-         include/gridsat/gridsat.hpp include/gridsat/engine.hpp include/gridsat/puzzles/puzzle.hpp \
+         include/gridsat/gridsat.hpp include/gridsat/driver/engine.hpp include/gridsat/puzzles/puzzle.hpp \
          include/gridsat/formats/formats.hpp lib/cmake/gridsat/gridsatConfig.cmake; do
   found=$(find "$prefix" -path "$prefix/${f/lib\//lib*/}" | head -1)
   [ -n "$found" ] || { echo "not installed: $f"; exit 1; }

@@ -12,8 +12,8 @@
 #include <random>
 #include <sstream>
 
-#include "proof_checker.hpp"
-#include "sat_solver.hpp"
+#include "sat/proof_checker.hpp"
+#include "sat/sat_solver.hpp"
 
 using namespace gridsat;
 

@@ -9,10 +9,10 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "backtrack.hpp"
 #include "genres/abc/abc.hpp"
 #include "genres/skyscrapers/skyscrapers.hpp"
-#include "setter.hpp"
+#include "native/backtrack.hpp"
+#include "setter/setter.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

@@ -12,7 +12,7 @@
 #include "genres/calcudoku/calcudoku.hpp"
 #include "genres/skyscrapers/skyscrapers.hpp"
 #include "genres/sudoku/sudoku.hpp"
-#include "setter.hpp"
+#include "setter/setter.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 #include <optional>
 
-#include "backtrack.hpp"
 #include "genres/skyscrapers/skyscrapers.hpp"
+#include "native/backtrack.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

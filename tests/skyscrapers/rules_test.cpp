@@ -9,10 +9,10 @@
 #include <random>
 #include <set>
 
-#include "backtrack.hpp"
 #include "genres/skyscrapers/skyscrapers.hpp"
+#include "native/backtrack.hpp"
 #include "puzzles/answer.hpp"
-#include "sat_solver.hpp"
+#include "sat/sat_solver.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

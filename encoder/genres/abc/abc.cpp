@@ -15,7 +15,8 @@
 #include <numeric>
 
 #include "encodings/latin.hpp"
-#include "genres/skyscrapers/skyscrapers.hpp"
+#include "propagators/lines.hpp"
+#include "puzzles/border_clues.hpp"
 
 namespace gridsat {
 namespace {
@@ -165,7 +166,7 @@ class AbcRules final : public NativeRules {
         if (!propagate_group(group, cells, changed)) return false;
       if (changed) continue;
       for (const ClueLine& line : lines_)
-        if (!propagate_clue(line, cells, changed)) return false;
+        if (!propagate_first_seen(line.cells, line.letter, cells, changed)) return false;
     }
     return true;
   }
@@ -212,34 +213,6 @@ class AbcRules final : public NativeRules {
       if (c == 0) return false;
     }
     return true;
-  }
-
-  // The first-seen pass of one clue (see the top of the file).
-  bool propagate_clue(const ClueLine& line, std::vector<Candidates>& cells, bool& changed) const {
-    const int n = puzzle_.n;
-    const Candidates letter = Candidates{1} << line.letter;
-    // can_reach_letter[i]: from before cell i, blanks then the clue's letter can still come.
-    std::vector<bool> can_reach_letter(at(n) + 1, false);
-    for (int i = n - 1; i >= 0; --i) {
-      Candidates c = cells[at(line.cells[at(i)])];
-      can_reach_letter[at(i)] = (c & letter) || ((c & kBlank) && can_reach_letter[at(i) + 1]);
-    }
-    bool all_blank_so_far = true;  // cells before i can all be blank
-    bool letter_met = false;       // the clue's letter may already have been met before cell i
-    for (int i = 0; i < n; ++i) {
-      Candidates& c = cells[at(line.cells[at(i)])];
-      Candidates keep = 0;
-      if (letter_met) keep = ~Candidates{0};
-      if (all_blank_so_far) {
-        keep |= letter;
-        if (can_reach_letter[at(i) + 1]) keep |= kBlank;
-      }
-      narrow(c, keep, changed);
-      if (c == 0) return false;
-      letter_met = letter_met || (all_blank_so_far && (c & letter));
-      all_blank_so_far = all_blank_so_far && (c & kBlank);
-    }
-    return letter_met;
   }
 
   const Abc& puzzle_;

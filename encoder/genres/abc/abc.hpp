@@ -67,7 +67,7 @@ struct PuzzlinkGenre;
 struct Genre;
 NativeFormat abc_native();
 FormatEntry abc_lines_format();
-PuzzlinkGenre easyasabc_genre();  // genres/skyscrapers/puzzlink_skyscrapers.cpp
+PuzzlinkGenre easyasabc_genre();
 Genre abc_unit();
 
 }  // namespace gridsat

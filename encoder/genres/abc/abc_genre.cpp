@@ -98,7 +98,6 @@ Genre abc_unit() {
   return {"abc",
           {"easy-as-abc"},
           "abc (easy-as-abc)",
-          AnswerKind::Values,
           abc_native(),
           {abc_lines_format()},
           {},

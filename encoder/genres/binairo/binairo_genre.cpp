@@ -58,11 +58,7 @@ std::unique_ptr<Puzzle> generate_frame(const GenerateParams& params, Random&) {
 }
 
 std::vector<Clue> generate_clues(Puzzle&, const Grid& solution, const GenerateParams&, Random&) {
-  std::vector<Clue> out;
-  for (int r = 0; r < solution.rows; ++r)
-    for (int c = 0; c < solution.cols; ++c)
-      out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, solution.at(r, c)});
-  return out;
+  return every_cell_given(solution);
 }
 
 }  // namespace
@@ -76,7 +72,6 @@ Genre binairo_unit() {
   return {"binairo",
           {"takuzu", "unruly"},
           "binairo (takuzu, unruly)",
-          AnswerKind::Shading,
           binairo_native(),
           {binairo_table_format()},
           {unruly_game()},

@@ -1,17 +1,17 @@
 // Calcudoku: the rules read plainly (check), as clauses (a one-hot Latin square plus one cage
 // encoding per cage, encodings/cages.hpp) and as native propagation (rows and columns as
 // distinct groups, and a search over each cage's completions that keeps only the candidates some
-// completion uses). The native cage search is written here, apart from the encoding's tuple
-// enumeration, so that the backtracker stays an independent second opinion.
+// completion uses: encoder/propagators/cages.hpp, apart from the encoding's tuple enumeration,
+// so that the backtracker stays an independent second opinion).
 #include "genres/calcudoku/calcudoku.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cctype>
 #include <numeric>
 #include <stdexcept>
 
 #include "encodings/latin.hpp"
+#include "propagators/cages.hpp"
 
 namespace gridsat {
 namespace {
@@ -204,308 +204,6 @@ std::optional<std::string> calcudoku_cage_problem(int n, const CalcudokuCage& ca
   return std::nullopt;
 }
 
-// ---- native pruning of a cage ----
-
-namespace {
-
-constexpr long long kSearchNodeCap = 20000;
-constexpr long long kBig = 4'000'000'000'000'000'000LL;
-
-long long saturating_product(long long a, long long b) {
-  return a > kBig / b ? kBig : a * b;
-}
-
-// Depth-first search over the completions of one cage (at most 64 cells), most constrained cell
-// first, collecting for every position the values some completion uses.
-class CageSearch {
- public:
-  CageSearch(std::span<const int> cells, CageOp op, long long target,
-             const std::vector<std::uint64_t>* differ, const std::vector<Candidates>& cand)
-      : k_(static_cast<int>(cells.size())), op_(op), target_(target), differ_(differ) {
-    for (int p = 0; p < k_; ++p) {
-      dom_[static_cast<std::size_t>(p)] =
-          cand[static_cast<std::size_t>(cells[static_cast<std::size_t>(p)])];
-      order_[static_cast<std::size_t>(p)] = p;
-      support_[static_cast<std::size_t>(p)] = 0;
-    }
-    std::sort(order_.begin(), order_.begin() + k_, [&](int a, int b) {
-      return popcount(dom_[static_cast<std::size_t>(a)]) <
-             popcount(dom_[static_cast<std::size_t>(b)]);
-    });
-    track_sum_ = op == CageOp::Add || (op == CageOp::None && k_ >= 3);
-    track_product_ = op == CageOp::Mul || (op == CageOp::None && k_ >= 3);
-    rest_min_sum_[static_cast<std::size_t>(k_)] = rest_max_sum_[static_cast<std::size_t>(k_)] = 0;
-    rest_min_product_[static_cast<std::size_t>(k_)] = 1;
-    for (int d = k_ - 1; d >= 0; --d) {
-      Candidates c = dom_[static_cast<std::size_t>(order_[static_cast<std::size_t>(d)])];
-      long long lo = c ? lowest_index(c) + 1 : 1, hi = c ? 64 - __builtin_clzll(c) : 1;
-      const std::size_t i = static_cast<std::size_t>(d);
-      rest_min_sum_[i] = rest_min_sum_[i + 1] + lo;
-      rest_max_sum_[i] = rest_max_sum_[i + 1] + hi;
-      rest_min_product_[i] = saturating_product(rest_min_product_[i + 1], lo);
-    }
-  }
-
-  // False when the node cap stopped the search (the supports are then incomplete).
-  bool run() {
-    descend(0, 0, target_, track_sum_, track_product_);
-    return !aborted_;
-  }
-  Candidates support(int position) const { return support_[static_cast<std::size_t>(position)]; }
-
- private:
-  void descend(int depth, long long sum, long long quotient, bool sum_alive, bool product_alive) {
-    if (aborted_ || complete_) return;
-    if (++nodes_ > kSearchNodeCap) {
-      aborted_ = true;
-      return;
-    }
-    if (depth == k_) {
-      if (cage_value_ok(op_, target_,
-                        std::span<const int>(values_.data(), static_cast<std::size_t>(k_))))
-        record();
-      return;
-    }
-    const int p = order_[static_cast<std::size_t>(depth)];
-    Candidates avail = dom_[static_cast<std::size_t>(p)];
-    if (!differ_) {
-      avail &= ~used_;
-    } else {
-      std::uint64_t others = (*differ_)[static_cast<std::size_t>(p)] & assigned_;
-      while (others) {
-        avail &= ~chosen_[static_cast<std::size_t>(__builtin_ctzll(others))];
-        others &= others - 1;
-      }
-    }
-    const std::size_t next = static_cast<std::size_t>(depth) + 1;
-    const bool pruned = track_sum_ || track_product_;
-    for (; avail; avail &= avail - 1) {
-      const Candidates bit = avail & (~avail + 1);
-      const long long v = lowest_index(bit) + 1;
-      bool sum_ok = sum_alive && sum + v + rest_min_sum_[next] <= target_ &&
-                    sum + v + rest_max_sum_[next] >= target_;
-      bool product_ok =
-          product_alive && quotient % v == 0 && rest_min_product_[next] <= quotient / v;
-      if (pruned && !sum_ok && !product_ok) continue;
-      values_[static_cast<std::size_t>(p)] = static_cast<int>(v);
-      chosen_[static_cast<std::size_t>(p)] = bit;
-      used_ |= bit;
-      assigned_ |= std::uint64_t{1} << p;
-      descend(depth + 1, sum + v, product_ok ? quotient / v : quotient, sum_ok, product_ok);
-      used_ &= ~bit;
-      assigned_ &= ~(std::uint64_t{1} << p);
-      if (aborted_ || complete_) return;
-    }
-  }
-
-  void record() {
-    bool all = true;
-    for (int p = 0; p < k_; ++p) {
-      Candidates& s = support_[static_cast<std::size_t>(p)];
-      s |= chosen_[static_cast<std::size_t>(p)];
-      all = all && s == dom_[static_cast<std::size_t>(p)];
-    }
-    complete_ = all;  // every candidate is used by some completion: nothing left to learn
-  }
-
-  int k_;
-  CageOp op_;
-  long long target_;
-  const std::vector<std::uint64_t>* differ_;
-  bool track_sum_ = false, track_product_ = false;
-  // Only the first k_ (k_ + 1) entries are used; they are set before they are read.
-  std::array<Candidates, 64> dom_, support_, chosen_;
-  std::array<int, 64> order_, values_;
-  std::array<long long, 65> rest_min_sum_, rest_max_sum_, rest_min_product_;
-  Candidates used_ = 0;
-  std::uint64_t assigned_ = 0;
-  long long nodes_ = 0;
-  bool aborted_ = false, complete_ = false;
-};
-
-// Bounds only (cages too big to search): a sum's value must fit between what the other cells can
-// add at least and at most; a product's value must divide the target. Complete cages are
-// checked exactly.
-bool prune_by_bounds(std::span<const int> cells, CageOp op, long long target,
-                     std::vector<Candidates>& cand, bool& changed) {
-  bool complete = true;
-  std::vector<int> values;
-  long long min_sum = 0, max_sum = 0;
-  for (int cell : cells) {
-    Candidates c = cand[static_cast<std::size_t>(cell)];
-    if (c == 0) return false;
-    complete = complete && popcount(c) == 1;
-    values.push_back(lowest_index(c) + 1);
-    min_sum += lowest_index(c) + 1;
-    max_sum += 64 - __builtin_clzll(c);
-  }
-  if (complete) return cage_value_ok(op, target, values);
-  if (op != CageOp::Add && op != CageOp::Mul) return true;
-  for (int cell : cells) {
-    Candidates& c = cand[static_cast<std::size_t>(cell)];
-    long long lo = lowest_index(c) + 1, hi = 64 - __builtin_clzll(c);
-    Candidates keep = 0;
-    for (Candidates rest = c; rest; rest &= rest - 1) {
-      long long v = lowest_index(rest) + 1;
-      bool ok = op == CageOp::Add ? v >= target - (max_sum - hi) && v <= target - (min_sum - lo)
-                                  : target % v == 0;
-      if (ok) keep |= rest & (~rest + 1);
-    }
-    if (keep == 0) return false;
-    if (keep != c) {
-      c = keep;
-      changed = true;
-    }
-  }
-  return true;
-}
-
-// Cages whose cells all differ (killer cages, straight KenKen cages) over values 1..16: the cells
-// are taken one at a time and a layer holds the sets of values used so far (a bitmask; its sum and
-// product follow from it), kept only when the set can still be completed to the target. A value
-// is supported when some set of one layer extends with it to a live set of the next; this is
-// exact (every supported value is used by some completion) and costs at most layers x 2^16.
-class DistinctSetSearch {
- public:
-  static constexpr int kMaxValue = 16;
-
-  DistinctSetSearch(std::span<const int> cells, CageOp op, long long target,
-                    const std::vector<Candidates>& cand)
-      : k_(static_cast<int>(cells.size())), op_(op), target_(target) {
-    for (int p = 0; p < k_; ++p)
-      dom_.push_back(cand[static_cast<std::size_t>(cells[static_cast<std::size_t>(p)])]);
-  }
-
-  // Fills supports; false when the cage cannot be completed.
-  bool run(std::vector<Candidates>& support) {
-    Candidates all = 0;
-    for (Candidates c : dom_) all |= c;
-    const std::size_t masks = std::size_t{1} << (all ? 64 - __builtin_clzll(all) : 0);
-    thread_local std::vector<int> reached, alive;
-    reached.assign(masks, -1);
-    alive.assign(masks, -1);
-    std::vector<std::vector<std::uint32_t>> layer(static_cast<std::size_t>(k_) + 1);
-    layer[0].push_back(0);
-    for (int i = 0; i < k_; ++i) {
-      const int rest = k_ - i - 1;
-      for (std::uint32_t mask : layer[static_cast<std::size_t>(i)]) {
-        for (Candidates free = dom_[static_cast<std::size_t>(i)] & ~Candidates{mask}; free;
-             free &= free - 1) {
-          const std::uint32_t next = mask | static_cast<std::uint32_t>(free & (~free + 1));
-          if (reached[next] == i + 1 || !may_complete(next, rest)) continue;
-          reached[next] = i + 1;
-          layer[static_cast<std::size_t>(i) + 1].push_back(next);
-        }
-      }
-    }
-    for (std::uint32_t mask : layer[static_cast<std::size_t>(k_)])
-      if (accepts(mask)) alive[mask] = k_;
-    support.assign(static_cast<std::size_t>(k_), 0);
-    for (int i = k_ - 1; i >= 0; --i) {
-      for (std::uint32_t mask : layer[static_cast<std::size_t>(i)]) {
-        for (Candidates free = dom_[static_cast<std::size_t>(i)] & ~Candidates{mask}; free;
-             free &= free - 1) {
-          const Candidates bit = free & (~free + 1);
-          if (alive[mask | static_cast<std::uint32_t>(bit)] != i + 1) continue;
-          alive[mask] = i;
-          support[static_cast<std::size_t>(i)] |= bit;
-        }
-      }
-    }
-    return k_ == 0 || alive[0] == 0;
-  }
-
- private:
-  static long long sum_of(std::uint32_t mask) {
-    long long s = 0;
-    for (; mask; mask &= mask - 1) s += __builtin_ctz(mask) + 1;
-    return s;
-  }
-  static long long product_of(std::uint32_t mask) {
-    long long p = 1;
-    for (; mask; mask &= mask - 1) p *= __builtin_ctz(mask) + 1;
-    return p;
-  }
-  bool sum_possible(std::uint32_t mask, int rest) const {
-    // The `rest` values still to come are distinct and unused: at least the smallest free ones,
-    // at most the largest.
-    long long lo = sum_of(mask), hi = lo;
-    int taken_lo = 0, taken_hi = 0;
-    for (int v = 1; v <= kMaxValue && taken_lo < rest; ++v)
-      if (!(mask >> (v - 1) & 1)) lo += v, ++taken_lo;
-    for (int v = kMaxValue; v >= 1 && taken_hi < rest; --v)
-      if (!(mask >> (v - 1) & 1)) hi += v, ++taken_hi;
-    return lo <= target_ && hi >= target_;
-  }
-  bool product_possible(std::uint32_t mask) const { return target_ % product_of(mask) == 0; }
-  bool may_complete(std::uint32_t mask, int rest) const {
-    const bool sum = op_ == CageOp::Add || op_ == CageOp::None;
-    const bool product = op_ == CageOp::Mul || op_ == CageOp::None;
-    return (sum && sum_possible(mask, rest)) || (product && product_possible(mask));
-  }
-  bool accepts(std::uint32_t mask) const {
-    std::array<int, kMaxValue> buffer;
-    std::size_t count = 0;
-    for (std::uint32_t m = mask; m; m &= m - 1) buffer[count++] = __builtin_ctz(m) + 1;
-    std::span<const int> values(buffer.data(), count);
-    return cage_value_ok(op_, target_, values);
-  }
-
-  int k_;
-  CageOp op_;
-  long long target_;
-  std::vector<Candidates> dom_;
-};
-
-bool all_positions_differ(std::size_t size, const std::vector<std::uint64_t>* differ) {
-  if (!differ) return true;
-  for (std::size_t p = 0; p < size; ++p) {
-    const std::uint64_t others = (size >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << size) - 1) &
-                                 ~(std::uint64_t{1} << p);
-    if (((*differ)[p] & others) != others) return false;
-  }
-  return true;
-}
-
-}  // namespace
-
-bool prune_arithmetic_cage(std::span<const int> cells, CageOp op, long long target,
-                           const std::vector<std::uint64_t>* differ, std::vector<Candidates>& cand,
-                           bool& changed) {
-  if (cells.size() > 64) return prune_by_bounds(cells, op, target, cand, changed);
-  Candidates values = 0;
-  for (int cell : cells) values |= cand[static_cast<std::size_t>(cell)];
-  const bool sets_apply =
-      (op == CageOp::Add || op == CageOp::Mul || (op == CageOp::None && cells.size() >= 3)) &&
-      cells.size() >= 2 && (values >> DistinctSetSearch::kMaxValue) == 0 &&
-      all_positions_differ(cells.size(), differ);
-  if (sets_apply) {
-    std::vector<Candidates> support;
-    if (!DistinctSetSearch(cells, op, target, cand).run(support)) return false;
-    for (std::size_t p = 0; p < cells.size(); ++p) {
-      Candidates& c = cand[static_cast<std::size_t>(cells[p])];
-      if ((c & support[p]) == 0) return false;
-      if ((c & support[p]) != c) {
-        c &= support[p];
-        changed = true;
-      }
-    }
-    return true;
-  }
-  CageSearch search(cells, op, target, differ, cand);
-  if (!search.run()) return prune_by_bounds(cells, op, target, cand, changed);
-  for (std::size_t p = 0; p < cells.size(); ++p) {
-    Candidates& c = cand[static_cast<std::size_t>(cells[p])];
-    Candidates keep = c & search.support(static_cast<int>(p));
-    if (keep == 0) return false;
-    if (keep != c) {
-      c = keep;
-      changed = true;
-    }
-  }
-  return true;
-}
-
 // ---- native rules ----
 
 namespace {
@@ -518,15 +216,8 @@ class CalcudokuRules final : public NativeRules {
     distinct_.groups = rows_and_columns(puzzle.n);
     distinct_.num_values = puzzle.n;
     distinct_.index(puzzle.n * puzzle.n);
-    for (const CalcudokuCage& cage : puzzle.cages) {
-      std::vector<std::uint64_t> differ(std::min<std::size_t>(cage.cells.size(), 64), 0);
-      if (cage.cells.size() <= 64)
-        for (auto [a, b] : puzzle.line_pairs(cage)) {
-          differ[static_cast<std::size_t>(a)] |= std::uint64_t{1} << b;
-          differ[static_cast<std::size_t>(b)] |= std::uint64_t{1} << a;
-        }
-      differ_.push_back(std::move(differ));
-    }
+    for (const CalcudokuCage& cage : puzzle.cages)
+      differ_.push_back(differ_masks(puzzle.line_pairs(cage), cage.cells.size()));
   }
   const std::vector<int>& values() const override { return values_; }
   std::vector<Candidates> initial() const override {
@@ -554,7 +245,7 @@ class CalcudokuRules final : public NativeRules {
           dirty = dirty ||
                   seen[static_cast<std::size_t>(cell)] != cells[static_cast<std::size_t>(cell)];
         if (!dirty) continue;
-        if (!prune_arithmetic_cage(cage.cells, cage.op, cage.target, &differ_[k], cells, changed))
+        if (!propagate_cage({cage.cells, cage.op, cage.target, false, differ_[k]}, cells, changed))
           return false;
         for (int cell : cage.cells)
           seen[static_cast<std::size_t>(cell)] = cells[static_cast<std::size_t>(cell)];

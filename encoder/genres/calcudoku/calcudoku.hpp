@@ -1,7 +1,6 @@
 // Calcudoku (KenKen, Keen): an N x N Latin square cut into cages; the values of a cage combine to
 // its target with its operation. Digits may repeat inside a cage when the copies share no row or
-// column (the Latin rule forbids the rest). Also home of the native cage pruning that killer
-// sudoku shares.
+// column (the Latin rule forbids the rest).
 #pragma once
 
 #include <cstdint>
@@ -69,15 +68,6 @@ std::optional<std::string> calcudoku_cage_problem(int n, const CalcudokuCage& ca
 
 // "12+", "3-", "6*", "2/" or "5" (no operation).
 std::string calcudoku_target_text(const CalcudokuCage& cage);
-
-// Native pruning of one arithmetic cage over candidate bitsets (bit i = value i + 1): removes the
-// values that no completion of the cage's cells reaches the target with, respecting `differ`
-// (differ[k]: bitmask of the positions that must hold another value than position k; nullptr:
-// all positions differ). Big cages fall back to bounds. Returns false when the cage cannot be
-// satisfied (in particular when it is complete and wrong); sets `changed` when it removed a value.
-bool prune_arithmetic_cage(std::span<const int> cells, CageOp op, long long target,
-                           const std::vector<std::uint64_t>* differ, std::vector<Candidates>& cand,
-                           bool& changed);
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
 struct NativeFormat;

@@ -243,7 +243,6 @@ Genre calcudoku_unit() {
   return {"calcudoku",
           {"kenken", "keen"},
           "calcudoku (kenken, keen)",
-          AnswerKind::Values,
           calcudoku_native(),
           {calcudoku_cages_format()},
           {keen_game()},

@@ -52,9 +52,6 @@ class Skyscrapers final : public Puzzle {
   void set_givens(Grid givens) override { grid = std::move(givens); }
 };
 
-// The line a clue on `side` at `index` (0-based) looks along, for messages: "column 2", "row 3".
-std::string line_name(Side side, int index);
-
 // The count or sum of what is seen along `heights` (nearest first).
 int seen_along(const std::vector<int>& heights, Seen what);
 

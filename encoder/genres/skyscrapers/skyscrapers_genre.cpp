@@ -98,9 +98,14 @@ Genre skyscrapers_unit() {
   generator.problem = generate_problem;
   generator.frame = generate_frame;
   generator.clues = generate_clues;
-  return {"skyscrapers",      {"pyramids", "towers"}, "skyscrapers (towers, pyramids; sum)",
-          AnswerKind::Values, skyscrapers_native(),   {pyramids_format()},
-          {towers_game()},    {skyscrapers_genre()},  generator};
+  return {"skyscrapers",
+          {"pyramids", "towers"},
+          "skyscrapers (towers, pyramids; sum)",
+          skyscrapers_native(),
+          {pyramids_format()},
+          {towers_game()},
+          {skyscrapers_genre()},
+          generator};
 }
 
 }  // namespace gridsat

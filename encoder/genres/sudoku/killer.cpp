@@ -5,8 +5,8 @@
 #include <numeric>
 
 #include "encodings/cages.hpp"
-#include "genres/calcudoku/calcudoku.hpp"
 #include "genres/sudoku/sudoku.hpp"
+#include "propagators/cages.hpp"
 
 namespace gridsat {
 
@@ -31,7 +31,7 @@ void encode_killer_cages(Cnf& cnf, const Sudoku& s, const OneHotGrid& x,
 
 bool propagate_killer_cages(const Sudoku& s, std::vector<Candidates>& cells, bool& changed) {
   for (const KillerCage& cage : s.cages)
-    if (!prune_arithmetic_cage(cage.cells, CageOp::Add, cage.sum, nullptr, cells, changed))
+    if (!propagate_cage({cage.cells, CageOp::Add, cage.sum, true, {}}, cells, changed))
       return false;
   return true;
 }

@@ -224,18 +224,14 @@ std::unique_ptr<Puzzle> generate_frame(const GenerateParams& params, Random& rng
 std::vector<Clue> generate_clues(Puzzle& frame, const Grid& solution, const GenerateParams& params,
                                  Random& rng) {
   if (params.has("killer")) static_cast<Sudoku&>(frame).cages = killer_cages(solution, rng);
-  std::vector<Clue> out;
-  for (int r = 0; r < solution.rows; ++r)
-    for (int c = 0; c < solution.cols; ++c)
-      out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, solution.at(r, c)});
-  return out;
+  return every_cell_given(solution);
 }
 
 }  // namespace
 
 Genre sudoku_unit() {
   Generator generator;
-  generator.options = {{"box", "sudoku box shape RxC", true},
+  generator.options = {{"box", "the box shape RxC", true},
                        {"diagonal", "both diagonals distinct", false},
                        {"jigsaw", "random regions instead of boxes", false},
                        {"killer", "random cages with their sums", false}};
@@ -246,7 +242,6 @@ Genre sudoku_unit() {
   return {"sudoku",
           {"solo"},
           "sudoku (solo; box=RxC, diagonal, killer cages, jigsaw regions)",
-          AnswerKind::Values,
           sudoku_native(),
           {sudoku_line_format(), sudoku_boxes_format()},
           {solo_game()},

@@ -1,0 +1,180 @@
+#include "driver/engine.hpp"
+
+#include <chrono>
+#include <new>
+
+#include "driver/shape_cache.hpp"
+#include "driver/solve_block.hpp"
+#include "native/backtrack.hpp"
+#include "puzzles/answer.hpp"
+#include "puzzles/answer_kind.hpp"
+
+namespace gridsat {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+void keep(RunResult& result, Grid grid) {
+  if (result.solutions.size() < 2) result.solutions.push_back(std::move(grid));
+}
+
+RunResult run_native(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
+  RunResult result;
+  auto start = Clock::now();
+  auto rules = puzzle.native_rules();
+  result.stats.encode_ms = ms_since(start);
+  start = Clock::now();
+  long long wanted = wanted_solutions(mode, options);
+  const auto [rows, cols] = answer_size(puzzle);  // a loop's answer grid holds its edges
+  SearchOutcome out = backtrack(*rules, rows, cols, wanted, options.limits);
+  result.stats.solve_ms = ms_since(start);
+  result.stats.nodes = out.nodes;
+  result.count = static_cast<long long>(out.solutions.size());
+  for (Grid& g : out.solutions) keep(result, std::move(g));
+  settle(result, mode, options, out.status == SatResult::Unsat, out.stopped);
+  return result;
+}
+
+RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
+  RunResult result;
+  auto start = Clock::now();
+  Cnf cnf = encode_puzzle(puzzle, options.encode);
+  std::unique_ptr<SatSolver> solver =
+      options.backend == Backend::External
+          ? make_external_solver(options.solver_command, options.limits)
+          : make_cadical_solver(options.limits);
+  solver->add_cnf(cnf);
+  result.stats.encode_ms = ms_since(start);
+  result.stats.vars = cnf.num_vars();
+  result.stats.clauses = static_cast<long long>(cnf.num_clauses());
+
+  start = Clock::now();
+  solve_and_block(
+      result, mode, options, [&] { return solver->solve(); },
+      [&] {
+        return decode_grid(cnf.answer(), puzzle.rows(), puzzle.cols(),
+                           [&](int var) { return solver->value(var); });
+      },
+      [&](const Grid& g) {
+        solver->add_clause(blocking_clause(cnf.answer(), g));
+        return true;
+      },
+      [&] { return solver->stop_reason(); });
+  result.stats.solve_ms = ms_since(start);
+  SolverStats s = solver->stats();
+  result.stats.conflicts = s.conflicts;
+  result.stats.decisions = s.decisions;
+  return result;
+}
+
+}  // namespace
+
+long long wanted_solutions(Mode mode, const RunOptions& options) {
+  switch (mode) {
+    case Mode::Solve:
+      return 1;
+    case Mode::Unique:
+      return 2;
+    case Mode::Count:
+      return options.count_limit;
+  }
+  return 1;
+}
+
+void settle(RunResult& result, Mode mode, const RunOptions& options, bool exhausted,
+            StopReason why) {
+  const long long found = result.count;
+  result.count_complete = exhausted;
+  result.stopped = StopReason::None;
+  if (exhausted) {
+    result.verdict = found == 0            ? Verdict::None
+                     : mode == Mode::Solve ? Verdict::Solved
+                     : found == 1          ? Verdict::Unique
+                                           : Verdict::Multiple;
+  } else if (found > 0 && found >= wanted_solutions(mode, options)) {
+    // All that was asked for: one solution, two (so more than one), or --limit of them.
+    result.verdict = found >= 2 && mode != Mode::Solve ? Verdict::Multiple : Verdict::Solved;
+  } else {
+    result.verdict = Verdict::Unknown;
+    result.stopped = why == StopReason::None ? StopReason::Solver : why;
+  }
+}
+
+Cnf encode_puzzle(const Puzzle& puzzle, const EncodeOptions& options) {
+  Cnf cnf;
+  puzzle.encode(cnf, options);
+  return cnf;
+}
+
+namespace {
+// Every answer a backend returns is held against the puzzle's rules before anyone sees it.
+void check_answers(const Puzzle& puzzle, RunResult& result) {
+  for (const Grid& g : result.solutions) {
+    if (auto v = check_solution(puzzle, g)) {
+      result.internal_error =
+          "the backend returned an answer that breaks the rules: " + describe(*v);
+      break;
+    }
+  }
+  if (result.solutions.size() == 2 && result.solutions[0] == result.solutions[1])
+    result.internal_error = "the backend returned the same solution twice";
+}
+
+// Runs a backend and checks its answers; running out of memory leaves the answer unknown.
+template <class Solve>
+RunResult checked(const Puzzle& puzzle, Solve&& solve) {
+  RunResult result;
+  try {
+    result = solve();
+  } catch (const std::bad_alloc&) {
+    result = RunResult{};
+    result.stopped = StopReason::Memory;
+    return result;
+  }
+  check_answers(puzzle, result);
+  return result;
+}
+}  // namespace
+
+RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
+  return checked(puzzle, [&] {
+    return options.backend == Backend::Native ? run_native(puzzle, mode, options)
+                                              : run_sat(puzzle, mode, options);
+  });
+}
+
+RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options,
+                     ShapeCache& cache) {
+  if (options.backend != Backend::Sat) return run(puzzle, mode, options);
+  return checked(puzzle, [&] { return cache.run(puzzle, mode, options); });
+}
+
+std::vector<std::pair<int, int>> differing_cells(const Grid& a, const Grid& b) {
+  std::vector<std::pair<int, int>> cells;
+  for (int r = 0; r < a.rows; ++r)
+    for (int c = 0; c < a.cols; ++c)
+      if (a.at(r, c) != b.at(r, c)) cells.emplace_back(r, c);
+  return cells;
+}
+
+std::string_view verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::Solved:
+      return "solved";
+    case Verdict::Unique:
+      return "unique";
+    case Verdict::Multiple:
+      return "multiple";
+    case Verdict::None:
+      return "unsat";
+    case Verdict::Unknown:
+      return "unknown";
+  }
+  return "unknown";
+}
+
+}  // namespace gridsat

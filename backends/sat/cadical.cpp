@@ -1,0 +1,122 @@
+#include "sat/cadical.hpp"
+
+#include <cadical.hpp>
+
+#include <algorithm>
+#include <climits>
+#include <stdexcept>
+
+namespace gridsat {
+namespace {
+
+// CaDiCaL asks its terminator often; the budget reads the clock on every 16th call.
+class Stopper : public CaDiCaL::Terminator {
+ public:
+  explicit Stopper(Budget& budget) : budget_(budget) {}
+  bool terminate() override { return budget_.poll(); }
+
+ private:
+  Budget& budget_;
+};
+
+// CaDiCaL 1.5.3 has no statistics in its API: a learner that takes no clause but counts the
+// offers, one per conflict, gives the conflict count.
+class ConflictCounter : public CaDiCaL::Learner {
+ public:
+  bool learning(int) override {
+    ++count;
+    return false;
+  }
+  void learn(int) override {}
+  long long count = 0;
+};
+
+}  // namespace
+
+struct Cadical::State {
+  explicit State(const Limits& limits) : budget(limits), stopper(budget) {}
+  Budget budget;
+  CaDiCaL::Solver solver;
+  Stopper stopper;
+  ConflictCounter counter;
+};
+
+Cadical::Cadical(const Limits& limits, const CadicalOptions& options)
+    : state_(std::make_unique<State>(limits)) {
+  CaDiCaL::Solver& s = state_->solver;
+  s.set("quiet", 1);
+  if (options.small) {
+    s.set("lucky", 0);
+    s.set("chrono", 0);
+  }
+  if (!options.proof_path.empty()) {
+    s.set("binary", 0);
+    if (!s.trace_proof(options.proof_path.c_str()))
+      throw std::runtime_error("cannot write the proof to " + options.proof_path);
+  }
+  s.connect_learner(&state_->counter);
+  s.connect_terminator(&state_->stopper);
+}
+
+Cadical::~Cadical() {
+  // A solve call that ran out of memory (std::bad_alloc) leaves CaDiCaL in its SOLVING state,
+  // where the disconnect calls are fatal API misuse; its destructor accepts that state.
+  CaDiCaL::Solver& s = state_->solver;
+  if (s.state() == CaDiCaL::SOLVING) return;
+  s.disconnect_terminator();
+  s.disconnect_learner();
+}
+
+void Cadical::add_literals(std::span<const Lit> flat) {
+  for (Lit lit : flat) state_->solver.add(lit);
+}
+
+void Cadical::add_clause(std::span<const Lit> clause) {
+  for (Lit lit : clause) state_->solver.add(lit);
+  state_->solver.add(0);
+}
+
+void Cadical::freeze(int var) {
+  state_->solver.freeze(var);
+}
+
+void Cadical::reserve(int vars) {
+  state_->solver.reserve(vars);
+}
+
+void Cadical::limit_decisions(int decisions) {
+  state_->solver.limit("decisions", decisions);
+}
+
+SatResult Cadical::solve(std::span<const Lit> assumptions) {
+  Budget& budget = state_->budget;
+  if (budget.over()) return SatResult::Unknown;
+  const long long max_conflicts = budget.limits().max_conflicts;
+  if (max_conflicts >= 0)
+    state_->solver.limit("conflicts",
+                         static_cast<int>(std::min<long long>(max_conflicts, INT_MAX)));
+  for (Lit lit : assumptions) state_->solver.assume(lit);
+  const int result = state_->solver.solve();
+  if (result == 10) return SatResult::Sat;
+  if (result == 20) return SatResult::Unsat;
+  if (!budget.over()) budget.conflicts_exhausted();
+  return SatResult::Unknown;
+}
+
+bool Cadical::value(int var) const {
+  return state_->solver.val(var) > 0;
+}
+
+long long Cadical::conflicts() const {
+  return state_->counter.count;
+}
+
+StopReason Cadical::stop_reason() const {
+  return state_->budget.reason();
+}
+
+void Cadical::rearm(const Limits& limits) {
+  state_->budget.rearm(limits);
+}
+
+}  // namespace gridsat

@@ -1,0 +1,167 @@
+// generate: a random solution, every clue it implies, then clues taken away in random order for
+// as long as the puzzle stays unique. The genre unit says what its puzzles are made of
+// (genres/genre.hpp: Generator); this file is the part every genre shares.
+//
+//  - The solution: the genre's frame (its rules without clues) on one solver; the cells are
+//    visited in random order, each offered a random value as an assumption (kept when the
+//    current model already has it, else kept when the solver finds a model with it, else the
+//    model's value is kept).
+//  - The clues: what the genre says the solution implies (every cell as a given for sudoku and
+//    binairo, every border clue for skyscrapers and abc, ...), plus, only if those leave the
+//    puzzle ambiguous, givens at random cells where a second solution differs. A genre whose
+//    clues are not removable one by one (calcudoku's cages) finishes the puzzle itself.
+//  - The removal: one ClueSolver (clue_solver.hpp) with the solution blocked; a clue goes when the
+//    other clues, assumed, leave no other solution (UNSAT). Givens go before other clues, so a
+//    puzzle with border clues keeps only the givens it needs. Without --minimal the removal
+//    stops at the first clue that must stay (a quicker, easier puzzle; the givens of a puzzle
+//    with other clues are all tried, they are extras); with it, every clue is tried once, and
+//    that is enough: a clue that was needed once stays needed, because the second solution that
+//    needed it also satisfies every smaller set of clues.
+//  - Randomness comes from puzzles/random.hpp only, so that a seed gives the same puzzle with any
+//    standard library; CaDiCaL is deterministic for the same clauses and assumptions.
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+
+#include "genres/genre.hpp"
+#include "setter/clue_solver.hpp"
+#include "setter/setter.hpp"
+
+namespace gridsat {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+// ---- the random solution ----
+
+// A random solution of `empty` (a puzzle without clues), or nothing when it has none.
+std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spec, Random& rng) {
+  ClueSolver solver(empty, spec.encode, spec.limits);
+  SatResult r = solver.solve({});
+  if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
+  if (r == SatResult::Unsat) return std::nullopt;
+  Grid model = solver.model();
+  std::vector<int> order(at(empty.rows() * empty.cols()));
+  std::iota(order.begin(), order.end(), 0);
+  rng.shuffle(order);
+  std::vector<Lit> fixed;
+  for (int cell : order) {
+    const int row = cell / empty.cols(), col = cell % empty.cols();
+    const int value = rng.pick(solver.values(row, col));
+    if (model.cells[at(cell)] != value) {
+      fixed.push_back(solver.cell_literal(row, col, value));
+      r = solver.solve_literals(fixed);
+      fixed.pop_back();
+      if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
+      if (r == SatResult::Sat) model = solver.model();
+    }
+    fixed.push_back(solver.cell_literal(row, col, model.cells[at(cell)]));
+  }
+  return model;
+}
+
+// ---- clue removal ----
+
+// `frame`: the puzzle's fixed part (no removable clues). Returns the clues that are kept.
+std::vector<Clue> reduce_clues(const Puzzle& frame, const Grid& solution, std::vector<Clue> clues,
+                               const GenerateSpec& spec, Random& rng) {
+  ClueSolver solver(frame, spec.encode, spec.limits);
+  solver.block(solution);
+  auto solve = [&](const std::vector<Clue>& set) {
+    SatResult r = solver.solve(set);
+    if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
+    return r;
+  };
+  // Border clues alone may leave it ambiguous: add givens where a second solution differs.
+  std::vector<Clue> givens;
+  while (solve(clues) == SatResult::Sat) {
+    const Grid other = solver.model();
+    std::vector<int> differ;
+    for (int cell = 0; cell < solution.rows * solution.cols; ++cell)
+      if (other.cells[at(cell)] != solution.cells[at(cell)]) differ.push_back(cell);
+    const int cell = rng.pick(differ);
+    const Clue given{
+        Clue::Kind::Given,       cell / solution.cols, cell % solution.cols, Side::Top, 0,
+        solution.cells[at(cell)]};
+    clues.push_back(given);
+  }
+  std::vector<Clue> order, borders;  // givens first, then the genre's other clues
+  for (const Clue& clue : clues) (clue.kind == Clue::Kind::Given ? order : borders).push_back(clue);
+  rng.shuffle(order);
+  rng.shuffle(borders);
+  order.insert(order.end(), borders.begin(), borders.end());
+  std::vector<Clue> kept = clues;
+  for (const Clue& clue : order) {
+    std::vector<Clue> without;
+    for (const Clue& k : kept)
+      if (!(k == clue)) without.push_back(k);
+    if (solve(without) == SatResult::Unsat)
+      kept = std::move(without);
+    else if (!spec.minimal && (clue.kind != Clue::Kind::Given || borders.empty()))
+      break;
+  }
+  // The order of a puzzle's own listing, whatever the removal order was.
+  std::vector<Clue> out;
+  for (const Clue& clue : clues)
+    if (std::find(kept.begin(), kept.end(), clue) != kept.end()) out.push_back(clue);
+  return out;
+}
+
+const Generator& generator_of(const GenerateSpec& spec) {
+  const Genre* genre = find_genre(spec.type);
+  if (!genre || !genre->generator)
+    throw std::invalid_argument("cannot generate puzzles of type '" + spec.type + "'");
+  return *genre->generator;
+}
+
+}  // namespace
+
+std::optional<std::string> generate_spec_problem(const GenerateSpec& spec) {
+  const Genre* genre = find_genre(spec.type);
+  if (!genre || !genre->generator) return "cannot generate puzzles of type '" + spec.type + "'";
+  return genre->generator->problem ? genre->generator->problem(spec.params) : std::nullopt;
+}
+
+std::unique_ptr<Puzzle> generate_frame(const GenerateSpec& spec) {
+  Random rng(0);
+  return generator_of(spec).frame(spec.params, rng);
+}
+
+std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index) {
+  // splitmix64 of the pair: neighbouring seeds and indices give unrelated streams.
+  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (index + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::unique_ptr<Puzzle> generate(const GenerateSpec& spec, std::uint64_t seed) {
+  if (auto problem = generate_spec_problem(spec)) throw std::invalid_argument(*problem);
+  const Generator& generator = generator_of(spec);
+  Random rng(seed);
+  std::unique_ptr<Puzzle> frame;
+  std::optional<Grid> solution;
+  // A random frame (a jigsaw layout) may have no solution at all: draw another.
+  for (int attempt = 0; !solution; ++attempt) {
+    if (attempt == 100)
+      throw std::runtime_error("no " + spec.type + " layout with a solution found");
+    frame = generator.frame(spec.params, rng);
+    solution = random_solution(*frame, spec, rng);
+  }
+  if (generator.finish)
+    return generator.finish(*solution, spec.params, rng, [&](const Puzzle& puzzle) {
+      RunOptions options;
+      options.encode = spec.encode;
+      options.limits = spec.limits;
+      RunResult r = run(puzzle, Mode::Unique, options);
+      if (r.verdict == Verdict::Unknown) throw GenerateStopped(r.stopped);
+      return r.solutions;
+    });
+  std::vector<Clue> clues = generator.clues(*frame, *solution, spec.params, rng);
+  const std::vector<Clue> kept = reduce_clues(*frame, *solution, std::move(clues), spec, rng);
+  return with_clues(*frame, kept);
+}
+
+}  // namespace gridsat
