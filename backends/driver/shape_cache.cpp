@@ -404,7 +404,7 @@ struct ShapeCache::Impl {
     if (std::string key = read_key(puzzle, options.encode); !key.empty()) {
       if (Shape* shape = keyed_shape(key, puzzle, options.encode)) {
         if (auto givens = given_literals(*shape, puzzle.givens())) {
-          ++counters.sudoku_key;
+          ++counters.read_key;
           solve_on(*shape, puzzle, mode, options, std::move(*givens), result, start);
           return result;
         }

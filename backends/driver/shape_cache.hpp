@@ -18,11 +18,12 @@
 //    a few thousand puzzles to keep those retired variables bounded.
 //
 // How a puzzle's shape is found:
-//  - a sudoku without killer cages: its key (size, boxes or regions, diagonal, encoding options)
-//    is read from the puzzle without encoding it; the givens' literals come from the answer map.
-//    The first puzzle of each shape is also encoded whole and compared with shape + givens, so
-//    a change to Sudoku::encode that breaks the split turns the fast key off instead of giving
-//    wrong answers. Per puzzle this costs no encoding at all.
+//  - a genre that offers a shape key (Puzzle::shape_key: a sudoku without killer cages gives its
+//    size, boxes or regions and diagonal; the encoding options are added): the key is read from
+//    the puzzle without encoding it; the givens' literals come from the answer map. The first
+//    puzzle of each shape is also encoded whole and compared with shape + givens, so a change
+//    to an encoder that breaks the split turns the fast key off instead of giving wrong
+//    answers. Per puzzle this costs no encoding at all.
 //  - any other puzzle: it is encoded; its unit clauses stand for the givens and the other
 //    clauses are its shape, looked up by hash and compared in full.
 // Either way the engine still holds every answer against the puzzle's rules check
@@ -41,7 +42,7 @@ namespace gridsat {
 enum class CacheStrategy { Reduce, Assumptions, Auto };
 
 struct ShapeCacheCounters {
-  long long sudoku_key = 0;      // shape found from the sudoku key, without encoding
+  long long read_key = 0;        // shape found from the puzzle's shape key, without encoding
   long long encoded_key = 0;     // shape found by encoding the puzzle
   long long shapes_built = 0;    // shapes compiled (or solvers built for them)
   long long reduced = 0;         // puzzles solved by the Reduce strategy

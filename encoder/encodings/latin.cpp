@@ -48,4 +48,13 @@ std::vector<std::vector<int>> rows_and_columns(int n) {
   return groups;
 }
 
+OneHotGrid latin_square(Cnf& cnf, int n, Amo amo) {
+  OneHotGrid x(cnf, n * n, n);
+  for (int cell = 0; cell < n * n; ++cell)
+    for (int v = 0; v < n; ++v) cnf.answer().add(cell / n, cell % n, v + 1, x.lit(cell, v));
+  one_value_per_cell(cnf, x, amo);
+  for (const auto& line : rows_and_columns(n)) each_value_once(cnf, x, line, amo);
+  return x;
+}
+
 }  // namespace gridsat

@@ -42,4 +42,9 @@ void each_value_at_most_once(Cnf& cnf, const OneHotGrid& grid, const std::vector
 // The rows and columns of an n x n grid (cells numbered row-major), as groups.
 std::vector<std::vector<int>> rows_and_columns(int n);
 
+// An n x n Latin square of the values 1..n, the start of every genre built on one: one-hot cells
+// named in cnf.answer() (cell (r, c) holds v + 1), exactly one value per cell, and each value
+// once in every row and every column.
+OneHotGrid latin_square(Cnf& cnf, int n, Amo amo);
+
 }  // namespace gridsat

@@ -111,15 +111,11 @@ std::string write_plain(const Puzzle& puzzle, const Grid& grid) {
 
 namespace {
 
-// The characters of a line (UTF-8 aware), one string each, so that columns count characters.
+// The characters of a line (UTF-8 aware, split_chars), one string each, so that columns count
+// characters.
 std::vector<std::string> columns_of(std::string_view line) {
   std::vector<std::string> out;
-  for (std::size_t i = 0; i < line.size();) {
-    std::size_t n = 1;
-    while (i + n < line.size() && (static_cast<unsigned char>(line[i + n]) & 0xC0) == 0x80) ++n;
-    out.emplace_back(line.substr(i, n));
-    i += n;
-  }
+  for (Token& ch : split_chars({std::string(line), 0, 1})) out.push_back(std::move(ch.text));
   return out;
 }
 

@@ -6,10 +6,7 @@
 #include <array>
 
 namespace gridsat {
-namespace {
 
-// The cage's values against its target, read plainly: the propagator's own reading, apart from
-// the encodings' cage_holds and from the genres' check.
 bool cage_value_ok(CageOp op, long long target, std::span<const int> values) {
   const std::size_t k = values.size();
   if (k == 0) return false;
@@ -44,6 +41,8 @@ bool cage_value_ok(CageOp op, long long target, std::span<const int> values) {
   }
   return false;
 }
+
+namespace {
 
 constexpr long long kSearchNodeCap = 20000;
 constexpr long long kBig = 4'000'000'000'000'000'000LL;

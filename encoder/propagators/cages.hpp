@@ -36,6 +36,11 @@
 
 namespace gridsat {
 
+// The cage's values against its target, read plainly as above: the reading the native search
+// and the genres' `check` share, apart from the encodings' cage_holds (so that the encoding is
+// held against a reading of its own).
+bool cage_value_ok(CageOp op, long long target, std::span<const int> values);
+
 // One cage as the propagator reads it. Candidate bit i of a cell stands for the value i + 1.
 struct CageRule {
   std::span<const int> cells;  // the cage's positions: indices into the candidates

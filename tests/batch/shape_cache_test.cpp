@@ -85,7 +85,7 @@ TEST_CASE("run_cached agrees with run and the labels on every generated puzzle")
     DYNAMIC_SECTION("strategy " << static_cast<int>(strategy) << ", " << max_shapes << " shapes") {
       ShapeCacheCounters counters;
       require_same_as_run(puzzles, strategy, max_shapes, &counters);
-      REQUIRE(counters.sudoku_key > 0);   // plain sudokus: found without encoding
+      REQUIRE(counters.read_key > 0);     // plain sudokus: found without encoding
       REQUIRE(counters.encoded_key > 0);  // killer and the other types: by their clauses
     }
   }
@@ -103,7 +103,7 @@ TEST_CASE("run_cached on sudoku lines: many puzzles of one shape share it") {
        {CacheStrategy::Reduce, CacheStrategy::Assumptions, CacheStrategy::Auto}) {
     ShapeCacheCounters counters;
     require_same_as_run(puzzles, strategy, 2, &counters);
-    REQUIRE(counters.sudoku_key == static_cast<long long>(2 * puzzles.size()));
+    REQUIRE(counters.read_key == static_cast<long long>(2 * puzzles.size()));
     REQUIRE(counters.shapes_built == 1);
     if (strategy == CacheStrategy::Reduce) REQUIRE(counters.by_propagation > 0);
   }

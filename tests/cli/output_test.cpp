@@ -39,19 +39,6 @@ ProgramRun on_terminal(const std::string& env, const std::string& args) {
   return run_program({"script", "-qec", command, "/dev/null"});
 }
 
-// Width and height from a PNG's IHDR chunk (bytes 16..23, big-endian).
-std::pair<int, int> png_size(const std::string& png) {
-  REQUIRE(png.size() > 24);
-  REQUIRE(png.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
-  REQUIRE(png.compare(12, 4, "IHDR") == 0);
-  auto word = [&](std::size_t at) {
-    int v = 0;
-    for (std::size_t k = 0; k < 4; ++k) v = v * 256 + static_cast<unsigned char>(png[at + k]);
-    return v;
-  };
-  return {word(16), word(20)};
-}
-
 // The geometry docs/output.md promises: 48-pixel cells, 16 pixels of margin, a one-cell band on
 // each side for clues, one panel per grid shown.
 int panel_side(int cells, bool clues) {

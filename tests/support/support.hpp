@@ -17,6 +17,8 @@ namespace fs = std::filesystem;
 fs::path shared_data();  // ../shared/data
 fs::path test_data();    // tests/data
 std::string read_text(const fs::path& path);
+// Width and height from a PNG's IHDR chunk (what rsvg-convert makes of an SVG).
+std::pair<int, int> png_size(const std::string& png);
 // The files of `dir` whose name ends with `suffix`, sorted by name.
 std::vector<fs::path> files_in(const fs::path& dir, const std::string& suffix);
 

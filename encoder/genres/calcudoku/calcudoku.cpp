@@ -16,42 +16,6 @@
 namespace gridsat {
 namespace {
 
-// The cage's values against its target, read plainly (shared by check and the native search).
-bool cage_value_ok(CageOp op, long long target, std::span<const int> values) {
-  const std::size_t k = values.size();
-  if (k == 0) return false;
-  long long sum = 0, product = 1;
-  bool product_small = true;
-  for (int v : values) {
-    sum += v;
-    if (product_small) {
-      product *= v;
-      product_small = product <= target;
-    }
-  }
-  bool add = sum == target, mul = product_small && product == target;
-  bool sub = false, div = false;
-  if (k == 2) {
-    int hi = std::max(values[0], values[1]), lo = std::min(values[0], values[1]);
-    sub = hi - lo == target;
-    div = lo > 0 && hi % lo == 0 && hi / lo == target;
-  }
-  switch (op) {
-    case CageOp::Add:
-      return add;
-    case CageOp::Mul:
-      return mul;
-    case CageOp::Sub:
-      return sub;
-    case CageOp::Div:
-      return div;
-    case CageOp::None:
-      if (k == 1) return values[0] == target;
-      return k == 2 ? add || mul || sub || div : add || mul;
-  }
-  return false;
-}
-
 std::string op_name(CageOp op) {
   switch (op) {
     case CageOp::Sub:
@@ -156,11 +120,7 @@ std::optional<Violation> Calcudoku::check(const Grid& s) const {
 
 void Calcudoku::encode(Cnf& cnf, const EncodeOptions& options) const {
   const CageEncoding how = options.cages;
-  OneHotGrid x(cnf, n * n, n);
-  for (int cell = 0; cell < n * n; ++cell)
-    for (int v = 0; v < n; ++v) cnf.answer().add(cell / n, cell % n, v + 1, x.lit(cell, v));
-  one_value_per_cell(cnf, x, options.amo);
-  for (const auto& line : rows_and_columns(n)) each_value_once(cnf, x, line, options.amo);
+  const OneHotGrid x = latin_square(cnf, n, options.amo);
   for (int cell = 0; cell < n * n; ++cell) {
     int v = grid.cells[static_cast<std::size_t>(cell)];
     if (v != kUnknown) cnf.add({x.lit(cell, v - 1)});

@@ -188,11 +188,7 @@ std::optional<Violation> Futoshiki::check(const Grid& s) const {
 void encode_futoshiki(const Futoshiki& p, Cnf& cnf, const EncodeOptions& options,
                       RelationEncoding relations) {
   const int n = p.n;
-  OneHotGrid x(cnf, n * n, n);
-  for (int cell = 0; cell < n * n; ++cell)
-    for (int v = 0; v < n; ++v) cnf.answer().add(cell / n, cell % n, v + 1, x.lit(cell, v));
-  one_value_per_cell(cnf, x, options.amo);
-  for (const auto& group : rows_and_columns(n)) each_value_once(cnf, x, group, options.amo);
+  const OneHotGrid x = latin_square(cnf, n, options.amo);
   for (int cell = 0; cell < n * n; ++cell) {
     const int v = p.grid.cells[at(cell)];
     if (v == kUnknown) continue;

@@ -90,11 +90,7 @@ std::optional<Violation> Skyscrapers::check(const Grid& s) const {
 
 void Skyscrapers::encode(Cnf& cnf, const EncodeOptions& options) const {
   const Visibility visibility = options.visibility;
-  OneHotGrid x(cnf, n * n, n);
-  for (int cell = 0; cell < n * n; ++cell)
-    for (int v = 0; v < n; ++v) cnf.answer().add(cell / n, cell % n, v + 1, x.lit(cell, v));
-  one_value_per_cell(cnf, x, options.amo);
-  for (const auto& group : rows_and_columns(n)) each_value_once(cnf, x, group, options.amo);
+  const OneHotGrid x = latin_square(cnf, n, options.amo);
   for (int cell = 0; cell < n * n; ++cell) {
     int v = grid.cells[at(cell)];
     if (v != kUnknown) cnf.add({x.lit(cell, v - 1)});
