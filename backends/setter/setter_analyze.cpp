@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <stdexcept>
 
 #include "puzzles/answer.hpp"
 #include "sat/cadical.hpp"
@@ -234,6 +235,14 @@ bool solved_by_propagation(const Puzzle& puzzle, const EncodeOptions& encode) {
 
 namespace {
 
+// A solution the analysis reports (or reads forced cells and suggested givens from), held against
+// the puzzle's rules first, as the engine holds every answer: a model that breaks them is a bug.
+Grid rules_checked(const Puzzle& puzzle, Grid grid) {
+  if (auto v = check_solution(puzzle, grid))
+    throw std::logic_error("the solver's model breaks the rules: " + describe(*v));
+  return grid;
+}
+
 // The analysis itself; analyze() adds why it stopped, when it did.
 void analyze_with(const Puzzle& puzzle, const AnalyzeOptions& options, ClueSolver& solver,
                   const std::vector<Clue>& clues, Analysis& out) {
@@ -242,12 +251,12 @@ void analyze_with(const Puzzle& puzzle, const AnalyzeOptions& options, ClueSolve
     out.status = r == SatResult::Unsat ? Verdict::None : Verdict::Unknown;
     return;
   }
-  const Grid first = solver.model();
+  const Grid first = rules_checked(puzzle, solver.model());
   const Lit guard = solver.new_var();
   solver.block(first, guard);
   const Lit assume[] = {guard};
   r = solver.solve(clues, assume);
-  const Grid second = r == SatResult::Sat ? solver.model() : Grid();
+  const Grid second = r == SatResult::Sat ? rules_checked(puzzle, solver.model()) : Grid();
   const Lit retire[] = {-guard};
   solver.add_clause(retire);
   if (r == SatResult::Unknown) {
