@@ -20,6 +20,7 @@
 #include "harness.hpp"
 #include "inprocess.hpp"
 #include "minizinc.hpp"
+#include "puzzles/answer_kind.hpp"
 
 namespace gridsat::bench {
 namespace {
@@ -392,7 +393,8 @@ void run_minizinc(const Options& o, Collected& c) {
       if (!g.timed_out && g.exit_code == 0) ++row.gridsat_solved;
       std::ifstream mo(out);
       std::string text((std::istreambuf_iterator<char>(mo)), std::istreambuf_iterator<char>());
-      auto grid = read_minizinc_grid(text, inst.puzzle->rows(), inst.puzzle->cols());
+      const auto [rows, cols] = answer_size(*inst.puzzle);  // a loop's answer is its edges
+      auto grid = read_minizinc_grid(text, rows, cols);
       if (!m.timed_out && grid) {
         ++row.minizinc_solved;
         if (check_solution(*inst.puzzle, *grid)) ++row.wrong;  // the model would be wrong

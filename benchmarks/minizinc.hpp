@@ -1,6 +1,8 @@
 // The MiniZinc side of the comparison: which model (encoder/genres/<type>/<type>.mzn) a puzzle goes
 // to, its data file (.dzn), and reading the grid MiniZinc prints (the models print the cells
-// row-major on one line, numbers separated by spaces; abc blanks are 0, letters 1..K).
+// row-major on one line, numbers separated by spaces; abc blanks are 0, letters 1..K; shading
+// 0/1; a loop genre prints its answer grid, the h rows then the v rows with each h row's padding
+// 0, as puzzles/answer_kind.hpp lays them out).
 #pragma once
 
 #include <optional>

@@ -10,14 +10,28 @@
 #include "common.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
+#include "puzzles/answer_kind.hpp"
 #include "setter/setter.hpp"
 #include "setter_commands.hpp"
 
 namespace gridsat::cli {
 namespace {
 
-std::string cell_name(int row, int col) {
+// A cell of the answer grid: "r2c3", or for a loop genre its edge, "h[0][1]" (answer_kind.hpp).
+std::string cell_name(const Puzzle& puzzle, int row, int col) {
+  if (puzzle.answer_kind() == AnswerKind::Loop)
+    if (auto edge = edge_at(puzzle.loop_shape(), row, col))
+      return place_name({static_cast<char>(edge->kind), edge->i, edge->j});
   return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1);
+}
+
+// As JSON: [r, c] (1-based), or ["h"|"v", i, j] (0-based) for an edge, as `differ` writes them.
+nlohmann::ordered_json place_json(const Puzzle& puzzle, int row, int col) {
+  if (puzzle.answer_kind() == AnswerKind::Loop)
+    if (auto edge = edge_at(puzzle.loop_shape(), row, col))
+      return nlohmann::ordered_json::array(
+          {std::string(1, static_cast<char>(edge->kind)), edge->i, edge->j});
+  return nlohmann::ordered_json::array({row + 1, col + 1});
 }
 
 std::string joined(const std::vector<std::string>& items) {
@@ -34,7 +48,9 @@ std::string given_text(const Puzzle& puzzle, int value) {
 std::vector<std::string> cell_values(const Puzzle& puzzle, const std::vector<CellValue>& cells) {
   std::vector<std::string> out;
   for (const CellValue& c : cells)
-    out.push_back(cell_name(c.row, c.col) + "=" + given_text(puzzle, c.value));
+    out.push_back(cell_name(puzzle, c.row, c.col) + "=" +
+                  (puzzle.answer_kind() == AnswerKind::Loop ? std::to_string(c.value)
+                                                            : given_text(puzzle, c.value)));
   return out;
 }
 
@@ -43,7 +59,9 @@ nlohmann::ordered_json cell_value_json(const Puzzle& puzzle, const CellValue& c)
   if (puzzle.letter_values())
     value = c.value == 0 ? nlohmann::ordered_json(nullptr)
                          : nlohmann::ordered_json(puzzle.value_text(c.value));
-  return nlohmann::ordered_json::array({c.row + 1, c.col + 1, value});
+  nlohmann::ordered_json place = place_json(puzzle, c.row, c.col);
+  place.push_back(value);
+  return place;
 }
 
 nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
@@ -54,7 +72,7 @@ nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
     j["forced"] = nlohmann::ordered_json::array();
     for (const CellValue& c : a.forced) j["forced"].push_back(cell_value_json(puzzle, c));
     j["undecided"] = nlohmann::ordered_json::array();
-    for (auto [r, c] : a.undecided) j["undecided"].push_back({r + 1, c + 1});
+    for (auto [r, c] : a.undecided) j["undecided"].push_back(place_json(puzzle, r, c));
     j["suggest"] = nlohmann::ordered_json::array();
     for (const CellValue& c : a.suggest) j["suggest"].push_back(cell_value_json(puzzle, c));
   } else if (a.status == Verdict::Unique) {
@@ -77,20 +95,25 @@ void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool
   out << "status: " << verdict_name(a.status) << "\n";
   if (a.status == Verdict::Multiple) {
     if (pretty) {
-      Grid decided = puzzle.givens();
+      // A loop genre's decided edges are drawn over its clues, `?` where undecided.
+      const bool loop = puzzle.answer_kind() == AnswerKind::Loop;
+      Grid decided = loop ? loop_grid(puzzle.loop_shape(), kUnknown) : puzzle.givens();
       for (const CellValue& c : a.forced) decided.at(c.row, c.col) = c.value;
       const Grid givens = puzzle.givens();
-      out << pretty_grid(puzzle, decided, &givens, color);
+      out << pretty_grid(puzzle, decided, loop ? nullptr : &givens, color);
     }
     out << "forced: " << a.forced.size()
         << (pretty ? " cells hold one value in every solution" : "") << "\n";
     if (!a.forced.empty()) out << "  " << joined(cell_values(puzzle, a.forced)) << "\n";
     std::vector<std::string> undecided;
-    for (auto [r, c] : a.undecided) undecided.push_back(cell_name(r, c));
+    for (auto [r, c] : a.undecided) undecided.push_back(cell_name(puzzle, r, c));
     out << "undecided: " << a.undecided.size() << (pretty ? " cells differ between solutions" : "")
         << "\n";
     if (!undecided.empty()) out << "  " << joined(undecided) << "\n";
-    out << "suggest: " << a.suggest.size() << (a.suggest.size() == 1 ? " given" : " givens")
+    const bool edges = puzzle.answer_kind() == AnswerKind::Loop;  // a loop's answer is edges
+    out << "suggest: " << a.suggest.size()
+        << (edges ? (a.suggest.size() == 1 ? " edge" : " edges")
+                  : (a.suggest.size() == 1 ? " given" : " givens"))
         << " that together make it unique (greedy: few, not always fewest)\n";
     if (!a.suggest.empty()) out << "  " << joined(cell_values(puzzle, a.suggest)) << "\n";
   } else if (a.status == Verdict::Unique) {

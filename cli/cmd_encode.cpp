@@ -102,7 +102,7 @@ int cmd_encode(const std::vector<std::string>& args) {
   if (!parse_command(args, desc, pos, "gridsat encode [options] [FILE]",
                      "gridsat encode examples/sudoku-9x9.gsp -o sudoku.cnf && cadical sudoku.cnf"))
     return kOk;
-  EncodeOptions options = o.encode_options();
+  EncodeOptions options = o.written_encode_options();
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   require_fits_in_memory(*puzzle, options, input_name(o.file));
   Cnf cnf = encode_puzzle(*puzzle, options);
@@ -135,7 +135,7 @@ int cmd_decode(const std::vector<std::string>& args) {
     return kOk;
   if (model_path.empty()) throw CliError{kUsage, "decode needs PUZZLE and MODEL (see --help)"};
   const OutputChoice output = output_choice(o.format, o.color);
-  EncodeOptions encoding = o.encode_options();
+  EncodeOptions encoding = o.written_encode_options();
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   require_fits_in_memory(*puzzle, encoding, input_name(o.file));
   Cnf cnf = encode_puzzle(*puzzle, encoding);

@@ -177,7 +177,11 @@ void CommonOptions::add_encoding(po::options_description& desc) {
       "skyscrapers/abc line encoding: order | automaton")(
       "cage-encoding", po::value(&sum)->default_value("auto"),
       "calcudoku and killer cages: tuples | dd | auto")("sum", po::value(&sum_alias),
-                                                        "the old name of --cage-encoding");
+                                                        "the old name of --cage-encoding")(
+      "connectivity", po::value(&connectivity)->default_value("auto"),
+      "connected areas and single loops: static (complete in the CNF) | lazy (cuts added "
+      "between solver calls; the embedded or external solver only) | auto (lazy when solving, "
+      "static in a CNF written out)");
 }
 
 void CommonOptions::add_solving(po::options_description& desc) {
@@ -270,6 +274,20 @@ EncodeOptions CommonOptions::encode_options() const {
   auto k = parse_cage_encoding(lowercase(cages));
   if (!k) throw CliError{kUsage, "unknown --cage-encoding '" + cages + "' (tuples, dd, auto)"};
   e.cages = *k;
+  auto connected = parse_connectivity(lowercase(connectivity));
+  if (!connected)
+    throw CliError{kUsage, "unknown --connectivity '" + connectivity + "' (static, lazy, auto)"};
+  e.connectivity = *connected;
+  return e;
+}
+
+EncodeOptions CommonOptions::written_encode_options() const {
+  EncodeOptions e = encode_options();
+  if (e.connectivity == Connectivity::Lazy)
+    throw CliError{kUsage,
+                   "--connectivity lazy adds its clauses while solving; a CNF written out uses "
+                   "the static encoding (--connectivity static or auto)"};
+  e.connectivity = Connectivity::Static;
   return e;
 }
 

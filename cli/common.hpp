@@ -93,16 +93,20 @@ struct CommonOptions {
   std::string visibility = "order";
   std::string sum = "auto";  // --cage-encoding
   std::string sum_alias;     // --sum, its old name
+  std::string connectivity = "auto";
   std::string color = "auto";
 
   void add_input(po::options_description& desc);     // --from --type --verbose
   void add_output(po::options_description& desc);    // --format --color --stats
   void add_solving(po::options_description& desc);   // backend, limits, encodings
   void add_limits(po::options_description& desc);    // --timeout --max-conflicts
-  void add_encoding(po::options_description& desc);  // --amo --card --visibility --sum
+  void add_encoding(po::options_description& desc);  // --amo ... --connectivity
   RunOptions run_options() const;
   Limits limits() const;  // --timeout, --max-conflicts and the interrupt flag, checked
   EncodeOptions encode_options() const;
+  // The options of a CNF that leaves gridsat (encode, decode): complete, so --connectivity lazy
+  // is refused (exit 64) and auto is static.
+  EncodeOptions written_encode_options() const;
   std::string output_format() const;  // resolves "" to pretty / plain
   void check_input_names() const;     // --type and --from name something known, or exit 64
 };

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "driver/cuts.hpp"
 #include "driver/engine.hpp"
 #include "puzzles/answer.hpp"
 #include "sat/cadical.hpp"
@@ -13,7 +14,8 @@ std::variant<UniquenessClaim, StopReason> prove_unique(const Puzzle& puzzle, con
                                                        const EncodeOptions& encode,
                                                        const Limits& limits,
                                                        const std::string& proof_path) {
-  UniquenessClaim claim{encode_puzzle(puzzle, encode), {}};
+  // Certificates are of the static encoding: the CNF alone must say everything the rules say.
+  UniquenessClaim claim{encode_puzzle(puzzle, written_options(encode)), {}};
   claim.block = blocking_clause(claim.cnf.answer(), solution);
   // A fresh solver traces from before its first clause, on exactly those clauses.
   Cadical solver(limits, CadicalOptions{false, proof_path});
@@ -31,7 +33,7 @@ std::optional<std::string> check_certificate(const Puzzle& puzzle, const Grid& s
                                              const std::string& proof, std::string& summary) {
   if (auto v = check_solution(puzzle, solution))
     return "solution.txt breaks a rule: " + describe(*v);
-  const Cnf cnf = encode_puzzle(puzzle, encode);
+  const Cnf cnf = encode_puzzle(puzzle, written_options(encode));
   std::vector<std::vector<Lit>> expected;
   cnf.for_each_clause([&](std::span<const Lit> c) { expected.emplace_back(c.begin(), c.end()); });
   expected.push_back(blocking_clause(cnf.answer(), solution));

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <new>
 
+#include "driver/cuts.hpp"
 #include "driver/shape_cache.hpp"
 #include "driver/solve_block.hpp"
 #include "native/backtrack.hpp"
@@ -42,7 +43,7 @@ RunResult run_native(const Puzzle& puzzle, Mode mode, const RunOptions& options)
 RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
   RunResult result;
   auto start = Clock::now();
-  Cnf cnf = encode_puzzle(puzzle, options.encode);
+  Cnf cnf = encode_puzzle(puzzle, embedded_options(options.encode));
   std::unique_ptr<SatSolver> solver =
       options.backend == Backend::External
           ? make_external_solver(options.solver_command, options.limits)
@@ -54,7 +55,7 @@ RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
 
   start = Clock::now();
   solve_and_block(
-      result, mode, options, [&] { return solver->solve(); },
+      result, mode, options, [&] { return solve_with_cuts(puzzle, cnf.answer(), *solver); },
       [&] {
         return decode_grid(cnf.answer(), puzzle.rows(), puzzle.cols(),
                            [&](int var) { return solver->value(var); });

@@ -2,6 +2,8 @@
 // shape, and the shared solve / block loop (driver/solve_block.hpp) on a shape's solver, whose
 // limits are re-armed for every puzzle.
 #include "driver/shape_cache.hpp"
+
+#include "driver/cuts.hpp"
 #include "driver/solve_block.hpp"
 #include "sat/cadical.hpp"
 
@@ -54,7 +56,7 @@ void search(Solver& solver, const AnswerMap& answer, const Puzzle& puzzle, Mode 
   const long long conflicts_before = solver.conflicts();
   solver.rearm(options.limits);
   solve_and_block(
-      result, mode, options, [&] { return solver.solve(assumptions); },
+      result, mode, options, [&] { return solve_with_cuts(puzzle, answer, solver, assumptions); },
       [&] { return decode_grid(answer, puzzle.rows(), puzzle.cols(), value); }, block,
       [&] { return solver.stop_reason(); });
   result.stats.conflicts = solver.conflicts() - conflicts_before;
@@ -401,8 +403,9 @@ struct ShapeCache::Impl {
   RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
     RunResult result;
     auto start = Clock::now();
-    if (std::string key = read_key(puzzle, options.encode); !key.empty()) {
-      if (Shape* shape = keyed_shape(key, puzzle, options.encode)) {
+    const EncodeOptions encode = embedded_options(options.encode);
+    if (std::string key = read_key(puzzle, encode); !key.empty()) {
+      if (Shape* shape = keyed_shape(key, puzzle, encode)) {
         if (auto givens = given_literals(*shape, puzzle.givens())) {
           ++counters.read_key;
           solve_on(*shape, puzzle, mode, options, std::move(*givens), result, start);
@@ -410,7 +413,7 @@ struct ShapeCache::Impl {
         }
       }
     }
-    Cnf cnf = encode_puzzle(puzzle, options.encode);
+    Cnf cnf = encode_puzzle(puzzle, encode);
     Split split = split_units(cnf);
     const std::uint64_t hash = hash_shape(split, cnf, puzzle);
     Shape* shape = find_generic(hash, split, cnf);

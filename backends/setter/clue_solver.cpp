@@ -7,7 +7,9 @@
 #include <optional>
 #include <stdexcept>
 
+#include "driver/cuts.hpp"
 #include "puzzles/answer.hpp"
+#include "puzzles/answer_kind.hpp"
 
 namespace gridsat {
 namespace {
@@ -19,19 +21,22 @@ std::size_t at(int i) {
 }  // namespace
 
 ClueSolver::ClueSolver(const Puzzle& puzzle, const EncodeOptions& encode, const Limits& limits)
-    : base_(with_clues(puzzle, {})), encode_(encode), solver_(std::make_unique<Cadical>(limits)) {
+    : base_(with_clues(puzzle, {})),
+      encode_(embedded_options(encode)),
+      solver_(std::make_unique<Cadical>(limits)) {
   base_->encode(base_cnf_, encode_);
   next_var_ = base_cnf_.num_vars();
   solver_->add_literals(base_cnf_.literals());
-  cell_lits_.resize(at(base_->rows() * base_->cols()));
+  std::tie(rows_, cols_) = answer_size(*base_);
+  cell_lits_.resize(at(rows_ * cols_));
   for (const CellVar& e : base_cnf_.answer().entries())
-    cell_lits_[at(e.row * base_->cols() + e.col)].emplace_back(e.value, e.var);
+    cell_lits_[at(e.row * cols_ + e.col)].emplace_back(e.value, e.var);
 }
 
 ClueSolver::~ClueSolver() = default;
 
 Lit ClueSolver::cell_literal(int row, int col, int value) const {
-  const auto& lits = cell_lits_[at(row * base_->cols() + col)];
+  const auto& lits = cell_lits_[at(row * cols_ + col)];
   for (auto [v, lit] : lits)
     if (v == value) return lit;
   // A boolean cell (binairo): one variable for the value 1, false for 0.
@@ -40,7 +45,7 @@ Lit ClueSolver::cell_literal(int row, int col, int value) const {
 }
 
 std::vector<int> ClueSolver::values(int row, int col) const {
-  const auto& lits = cell_lits_[at(row * base_->cols() + col)];
+  const auto& lits = cell_lits_[at(row * cols_ + col)];
   if (lits.size() == 1 && lits.front().first == 1) return {0, 1};
   std::vector<int> out;
   for (auto [v, lit] : lits) out.push_back(v);
@@ -107,11 +112,11 @@ SatResult ClueSolver::solve(std::span<const Clue> clues, std::span<const Lit> ex
 }
 
 SatResult ClueSolver::solve_literals(std::span<const Lit> assumptions) {
-  return solver_->solve(assumptions);
+  return solve_with_cuts(*base_, base_cnf_.answer(), *solver_, assumptions);
 }
 
 Grid ClueSolver::model() const {
-  return decode_grid(base_cnf_.answer(), base_->rows(), base_->cols(),
+  return decode_grid(base_cnf_.answer(), rows_, cols_,
                      [&](int var) { return solver_->value(var); });
 }
 

@@ -65,6 +65,8 @@ class ClueSolver {
   EncodeOptions encode_;
   Cnf base_cnf_;
   int next_var_ = 0;
+  int rows_ = 0;  // the answer grid's size (a loop's is its edge layout)
+  int cols_ = 0;
   // Per cell, the (value, literal) pairs of the answer map.
   std::vector<std::vector<std::pair<int, Lit>>> cell_lits_;
   std::map<std::tuple<int, int, int, int>, Lit> border_lits_;  // (kind, side, index, value) -> act.

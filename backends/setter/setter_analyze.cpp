@@ -27,7 +27,9 @@
 #include <optional>
 #include <stdexcept>
 
+#include "driver/cuts.hpp"
 #include "puzzles/answer.hpp"
+#include "puzzles/answer_kind.hpp"
 #include "sat/cadical.hpp"
 #include "sat/unit_reducer.hpp"
 #include "setter/clue_solver.hpp"
@@ -40,8 +42,14 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
+// The answer grid's size (a loop's is its edge layout) and whether one of its cells is a given
+// (a loop genre's givens are clues on its cells, not edges of its answer).
+std::pair<int, int> answer_dims(const Puzzle& puzzle) {
+  return answer_size(puzzle);
+}
+
 bool is_given(const Puzzle& puzzle, int cell) {
-  return puzzle.givens().cells[at(cell)] != kUnknown;
+  return puzzle.answer_kind() != AnswerKind::Loop && puzzle.givens().cells[at(cell)] != kUnknown;
 }
 
 // ---- CaDiCaL's effort for `unique` ----
@@ -50,6 +58,7 @@ bool is_given(const Puzzle& puzzle, int cell) {
 // block the answer, solve again (at most `budget2`). Returns whether the call with a budget
 // answered; `conflicts` gets the learned clauses of the whole run.
 struct UniqueRun {
+  const Puzzle& puzzle;
   const Cnf& cnf;
   const Limits& limits;
   int rows;
@@ -59,14 +68,14 @@ struct UniqueRun {
     Cadical solver(limits);
     solver.add_literals(cnf.literals());
     if (budget1 >= 0) solver.limit_decisions(budget1);
-    const SatResult first = solver.solve();
+    const SatResult first = solve_with_cuts(puzzle, cnf.answer(), solver);
     bool answered = first != SatResult::Unknown;
     if (first == SatResult::Sat && budget2 != -2) {
       const Grid answer =
           decode_grid(cnf.answer(), rows, cols, [&](int var) { return solver.value(var); });
       solver.add_clause(blocking_clause(cnf.answer(), answer));
       if (budget2 >= 0) solver.limit_decisions(budget2);
-      answered = solver.solve() != SatResult::Unknown;
+      answered = solve_with_cuts(puzzle, cnf.answer(), solver) != SatResult::Unknown;
     }
     if (conflicts) *conflicts = solver.conflicts();
     return answered;
@@ -95,9 +104,10 @@ std::optional<long long> smallest_budget(F answers, Late late) {
 // The decision count is measured for at most a minute (or to --timeout); past that it is "not
 // measured". An interrupt or --timeout that stops it leaves the whole analysis unknown.
 void measure_effort(const Puzzle& puzzle, const AnalyzeOptions& options, Analysis& out) {
-  const Cnf cnf = encode_puzzle(puzzle, options.encode);
+  const Cnf cnf = encode_puzzle(puzzle, embedded_options(options.encode));
   Budget budget(options.limits);
-  const UniqueRun run{cnf, options.limits, puzzle.rows(), puzzle.cols()};
+  const auto [rows, cols] = answer_dims(puzzle);
+  const UniqueRun run{puzzle, cnf, options.limits, rows, cols};
   const bool answered = run(-1, -1, &out.conflicts);
   const auto cap = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   auto late = [&] { return budget.over() || std::chrono::steady_clock::now() > cap; };
@@ -115,7 +125,8 @@ void measure_effort(const Puzzle& puzzle, const AnalyzeOptions& options, Analysi
 
 void find_forced(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue> clues,
                  const Grid& first, const Grid& second, std::vector<int>& differed, Analysis& out) {
-  const int cells = puzzle.rows() * puzzle.cols();
+  const auto [rows, cols] = answer_dims(puzzle);
+  const int cells = rows * cols;
   std::vector<bool> candidate(at(cells), false);
   auto note = [&](const Grid& other) {
     for (int cell = 0; cell < cells; ++cell)
@@ -130,8 +141,7 @@ void find_forced(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue>
     std::vector<Lit> clause;
     for (int cell = 0; cell < cells; ++cell)
       if (candidate[at(cell)])
-        clause.push_back(-solver.cell_literal(cell / puzzle.cols(), cell % puzzle.cols(),
-                                              first.cells[at(cell)]));
+        clause.push_back(-solver.cell_literal(cell / cols, cell % cols, first.cells[at(cell)]));
     if (clause.empty()) break;
     const Lit guard = solver.new_var();
     clause.push_back(-guard);
@@ -149,7 +159,7 @@ void find_forced(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue>
     note(other);
   }
   for (int cell = 0; cell < cells; ++cell) {
-    const int r = cell / puzzle.cols(), c = cell % puzzle.cols();
+    const int r = cell / cols, c = cell % cols;
     if (candidate[at(cell)])
       out.forced.push_back({r, c, first.cells[at(cell)]});
     else if (!is_given(puzzle, cell))
@@ -159,7 +169,8 @@ void find_forced(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue>
 
 void suggest_givens(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue> clues,
                     const Grid& first, std::vector<int>& differed, Analysis& out) {
-  const int cells = puzzle.rows() * puzzle.cols();
+  const auto [rows, cols] = answer_dims(puzzle);
+  const int cells = rows * cols;
   solver.block(first);
   std::vector<Lit> added;
   std::vector<CellValue> chosen;
@@ -177,7 +188,7 @@ void suggest_givens(const Puzzle& puzzle, ClueSolver& solver, std::span<const Cl
       ++differed[at(cell)];
       if (best < 0 || differed[at(cell)] > differed[at(best)]) best = cell;
     }
-    const int row = best / puzzle.cols(), col = best % puzzle.cols();
+    const int row = best / cols, col = best % cols;
     chosen.push_back({row, col, first.cells[at(best)]});
     added.push_back(solver.cell_literal(row, col, first.cells[at(best)]));
   }
@@ -266,7 +277,8 @@ void analyze_with(const Puzzle& puzzle, const AnalyzeOptions& options, ClueSolve
 
   if (r == SatResult::Sat) {
     out.status = Verdict::Multiple;
-    std::vector<int> differed(at(puzzle.rows() * puzzle.cols()), 0);
+    const auto [rows, cols] = answer_dims(puzzle);
+    std::vector<int> differed(at(rows * cols), 0);
     find_forced(puzzle, solver, clues, first, second, differed, out);
     if (out.status == Verdict::Multiple)
       suggest_givens(puzzle, solver, clues, first, differed, out);

@@ -15,7 +15,8 @@ _gridsat_words_for() {
     --amo) echo "pairwise sequential bimander product" ;;
     --card) echo "sequential totalizer" ;;
     --visibility) echo "order automaton" ;;
-    --sum) echo "auto tuples dd" ;;
+    --sum | --cage-encoding) echo "auto tuples dd" ;;
+    --connectivity) echo "auto static lazy" ;;
     --mode) echo "solve unique count" ;;
   esac
 }

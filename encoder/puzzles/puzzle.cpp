@@ -14,6 +14,10 @@ std::optional<int> Puzzle::parse_value(std::string_view text) const {
   return value;
 }
 
+std::vector<Cut> Puzzle::cuts(const Grid&) const {
+  return {};
+}
+
 std::vector<Clue> Puzzle::removable_clues() const {
   std::vector<Clue> out;
   const Grid& grid = givens();

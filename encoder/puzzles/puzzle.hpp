@@ -17,6 +17,7 @@
 #include "cnf/cnf.hpp"
 #include "encodings/amo.hpp"
 #include "encodings/cardinality.hpp"
+#include "encodings/connectivity.hpp"
 #include "puzzles/clue.hpp"
 #include "puzzles/encoding_size.hpp"
 #include "puzzles/grid.hpp"
@@ -40,7 +41,20 @@ struct EncodeOptions {
   Card card = Card::Sequential;
   Visibility visibility = Visibility::Order;  // skyscrapers / abc lines (encodings/visibility.hpp)
   CageEncoding cages = CageEncoding::Auto;    // cage sums and products (encodings/cages.hpp)
+  // Connected areas and single loops (encodings/connectivity.hpp): a genre's encode treats Auto
+  // as Static (a CNF written out is complete); the embedded solver's runs make it Lazy.
+  Connectivity connectivity = Connectivity::Auto;
 };
+
+// "Answer cell (row, col) holds value" (0-based, in the answer grid: a loop's is its edge layout).
+struct AnswerLiteral {
+  int row = 0;
+  int col = 0;
+  int value = 0;
+  bool operator==(const AnswerLiteral&) const = default;
+};
+// A clause over answer cells: at least one of its literals holds.
+using Cut = std::vector<AnswerLiteral>;
 
 // What an answer is: a value per cell, a shading (0/1 per cell), or a loop of edges.
 enum class AnswerKind { Values, Shading, Loop };
@@ -70,6 +84,13 @@ class Puzzle {
   virtual void encode(Cnf& cnf, const EncodeOptions& options) const = 0;
 
   virtual std::unique_ptr<NativeRules> native_rules() const = 0;
+
+  // For a genre with a global rule (a connected area, a single loop) that encode leaves out when
+  // options.connectivity is Lazy: given a model's answer (complete) of that encoding, clauses
+  // over answer cells only that the answer breaks and every solution of every puzzle of this
+  // shape keeps (so they stay valid whatever clues are switched on); none when the answer keeps
+  // the rule. The embedded solver adds them and solves again (driver/cuts.hpp). None by default.
+  virtual std::vector<Cut> cuts(const Grid& answer) const;
 
   virtual AnswerKind answer_kind() const { return AnswerKind::Values; }
   // For a loop answer: its edges (puzzles/answer_kind.hpp lays them out in the answer grid). By
