@@ -191,6 +191,10 @@ void run_fastpath(const Options& o, Collected& c) {
 // ---------------------------------------------------------------------------------------------
 // encodings: each alternative on the sets that use it (sat backend, batch path, solve).
 
+// The genres whose rules hold a connected area or a single loop (encodings/connectivity.hpp).
+constexpr const char* kConnectedGenres[] = {"nurikabe", "hitori", "kurodoko", "slitherlink",
+                                            "masyu"};
+
 struct EncodingStudy {
   std::string option;  // amo | card | visibility | sum
   std::vector<std::string> values;
@@ -245,6 +249,19 @@ void run_encodings(const Options& o, Collected& c) {
       }
     }
   }
+  // --connectivity: every set of the genres that use it, decided (unique), static against lazy.
+  for (const char* group : kConnectedGenres) {
+    for (InstanceSet& set : load(o, std::string(group) + "/", 0)) {
+      InstanceSet few = pick(set, std::max<std::size_t>(1, 20 / m));
+      for (Connectivity value : {Connectivity::Static, Connectivity::Lazy}) {
+        RunOptions r = with_timeout(std::min(o.timeout, 30.0));
+        r.encode.connectivity = value;
+        const std::string label = "--connectivity " + std::string(connectivity_name(value));
+        c.encodings.push_back(measure(few, {label, r, true}, Mode::Unique));
+      }
+      progress("encodings connectivity " + set.group + "/" + set.name + " done");
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,6 +310,17 @@ std::vector<InstanceSet> hard_sets(const Options& o, std::size_t max) {
         out.push_back(pick(set, n, "unique"));
       }
     }
+  }
+  // The genres with a connected area or a loop: each one's set of the largest puzzles.
+  for (const char* group : kConnectedGenres) {
+    std::vector<InstanceSet> sets = load(o, std::string(group) + "/", 0);
+    auto cells = [](const InstanceSet& s) {
+      return s.instances.front().puzzle->rows() * s.instances.front().puzzle->cols();
+    };
+    auto largest = std::max_element(sets.begin(), sets.end(), [&](const auto& a, const auto& b) {
+      return cells(a) < cells(b);
+    });
+    if (largest != sets.end()) out.push_back(pick(*largest, max / 2 + 1, "unique"));
   }
   return out;
 }
