@@ -211,6 +211,7 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   std::size_t value_width = 1, label_width = 0;
   for (int v : grid.cells)
     value_width = std::max(value_width, display_width(shown_value(puzzle, v)));
+  for (const auto& text : p.cell_text) value_width = std::max(value_width, display_width(text));
   for (int side : {0, 1})  // top and bottom clues stand over the values
     for (const auto& clue : p.clues[static_cast<std::size_t>(side)])
       value_width = std::max(value_width, display_width(clue));
@@ -297,6 +298,17 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
       bool given = puzzle.givens().at(r, c) != kUnknown;
       bool differs = other && other->at(r, c) != v;
       const char* style = differs ? kDiffer : given ? kBold : nullptr;
+      const std::string inside =
+          p.cell_text.empty() ? "" : p.cell_text[static_cast<std::size_t>(p.cell(r, c))];
+      if (filled && !inside.empty()) {  // a clue in the cell: after the fill on a shaded cell
+        const bool shaded = v == 1;
+        std::string fill;
+        for (std::size_t i = display_width(inside); i < W - 2; ++i) fill += shaded ? "█" : " ";
+        lead[k] = trail[k] = shaded ? paint("█", style, color) : " ";
+        body[k] = shaded ? paint(fill, style, color) + paint(inside, kBold, color)
+                         : fill + paint(inside, differs ? kDiffer : kBold, color);
+        continue;
+      }
       if (filled && v != kUnknown) {  // a shaded cell filled, a blank one blank
         std::string fill;
         for (std::size_t i = 0; i < W - 2; ++i) fill += v == 1 ? "█" : " ";

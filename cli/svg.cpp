@@ -221,16 +221,23 @@ class Panel {
     for (int r = 0; r < p_.rows; ++r)
       for (int c = 0; c < p_.cols; ++c) {
         int v = grid.at(r, c);
-        if (v == kUnknown) continue;
+        const std::string inside =
+            p_.cell_text.empty() ? "" : p_.cell_text[static_cast<std::size_t>(p_.cell(r, c))];
+        if (v == kUnknown && (!filled || inside.empty())) continue;
         bool given = puzzle_.givens().at(r, c) != kUnknown;
         const char* color = given ? kGivenColor : kSolvedColor;
         double cx = x(c + 0.5), cy = y(r + 0.5);
         if (filled) {
-          if (v != 1) continue;
-          const double inset = other && other->at(r, c) != v ? 5 : 0;
-          out_ << "<rect x=\"" << x(c) + inset << "\" y=\"" << y(r) + inset << "\" width=\""
-               << kSvgCell - 2 * inset << "\" height=\"" << kSvgCell - 2 * inset << "\" fill=\""
-               << (given ? kGivenColor : kShadeColor) << "\"/>\n";
+          if (v == 1) {
+            const double inset = other && other->at(r, c) != v ? 5 : 0;
+            out_ << "<rect x=\"" << x(c) + inset << "\" y=\"" << y(r) + inset << "\" width=\""
+                 << kSvgCell - 2 * inset << "\" height=\"" << kSvgCell - 2 * inset << "\" fill=\""
+                 << (given ? kGivenColor : kShadeColor) << "\"/>\n";
+          }
+          // A clue in the cell (hitori's numbers, nurikabe's): light on a shaded cell.
+          if (!inside.empty())
+            text(cx, cy + 9, inside, inside.size() > 2 ? 18 : 24, v == 1 ? "#ffffff" : kGivenColor,
+                 true);
         } else if (p_.circles) {
           out_ << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << kSvgCell * 0.3
                << "\" fill=\"" << (v == 1 ? color : "#ffffff") << "\" stroke=\"" << color

@@ -10,11 +10,12 @@ Genre skyscrapers_unit();
 Genre abc_unit();
 Genre binairo_unit();
 Genre futoshiki_unit();
+Genre hitori_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
-      sudoku_unit(), calcudoku_unit(), skyscrapers_unit(),
-      abc_unit(),    binairo_unit(),   futoshiki_unit(),
+      sudoku_unit(),  calcudoku_unit(), skyscrapers_unit(), abc_unit(),
+      binairo_unit(), futoshiki_unit(), hitori_unit(),
   };
   return all;
 }

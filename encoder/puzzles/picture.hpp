@@ -39,6 +39,9 @@ struct Picture {
   // Clues by side (top, bottom, left, right), "" for no clue; empty when the genre has none.
   std::array<std::vector<std::string>, 4> clues;
   std::vector<Mark> marks;
+  // Clues written in the cells themselves (hitori's numbers, nurikabe's and kurodoko's), "" for
+  // none; empty when the genre has none. Drawn over a shading answer: light on a shaded cell.
+  std::vector<std::string> cell_text;
 
   // An empty picture of a rows x cols grid: one region, no cage, no clue.
   Picture(int rows, int cols);
