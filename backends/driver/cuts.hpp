@@ -41,25 +41,33 @@ class CutLiterals {
   std::vector<std::vector<std::pair<int, Lit>>> cells_;  // per answer cell: (value, literal)
 };
 
-// Solves under `assumptions` until the model's answer has no cuts; `solver` has solve(span),
+// Solves until the model's answer has no cuts: `solve()` returns the solver's answer, `value(var)`
+// a variable of `answer` in its model, `add(clause)` adds a clause over `answer`'s variables (a
+// solver on a reduced formula translates it).
+template <class Solve, class Value, class Add>
+SatResult solve_with_cuts(const Puzzle& puzzle, const AnswerMap& answer, Solve&& solve,
+                          Value&& value, Add&& add) {
+  std::optional<CutLiterals> literals;
+  const auto [rows, cols] = answer_size(puzzle);
+  for (;;) {
+    const SatResult result = solve();
+    if (result != SatResult::Sat) return result;
+    const std::vector<Cut> cuts = puzzle.cuts(decode_grid(answer, rows, cols, value));
+    if (cuts.empty()) return result;
+    if (!literals) literals.emplace(puzzle, answer);
+    for (const Cut& cut : cuts) add(literals->clause(cut));
+  }
+}
+
+// The same on a solver of the whole formula, under `assumptions`; `solver` has solve(span),
 // value(var) and add_clause(span) (SatSolver, Cadical).
 template <class Solver>
 SatResult solve_with_cuts(const Puzzle& puzzle, const AnswerMap& answer, Solver& solver,
                           std::span<const Lit> assumptions = {}) {
-  std::optional<CutLiterals> literals;
-  const auto [rows, cols] = answer_size(puzzle);
-  for (;;) {
-    const SatResult result = solver.solve(assumptions);
-    if (result != SatResult::Sat) return result;
-    const Grid model = decode_grid(answer, rows, cols, [&](int var) { return solver.value(var); });
-    const std::vector<Cut> cuts = puzzle.cuts(model);
-    if (cuts.empty()) return result;
-    if (!literals) literals.emplace(puzzle, answer);
-    for (const Cut& cut : cuts) {
-      const std::vector<Lit> clause = literals->clause(cut);
-      solver.add_clause(std::span<const Lit>(clause));
-    }
-  }
+  return solve_with_cuts(
+      puzzle, answer, [&] { return solver.solve(assumptions); },
+      [&](int var) { return solver.value(var); },
+      [&](const std::vector<Lit>& clause) { solver.add_clause(std::span<const Lit>(clause)); });
 }
 
 }  // namespace gridsat

@@ -48,16 +48,22 @@ constexpr int kMaxActivations = 8192;
 // puzzle.
 using Solver = Cadical;
 
-// The shared loop (driver/solve_block.hpp) on a shape's solver, under `assumptions`.
-template <class Value, class Block>
+// The shared loop (driver/solve_block.hpp) on a shape's solver, under `assumptions`; `value`
+// reads and `add` adds (the cuts of a lazy encoding, driver/cuts.hpp) over the shape's variables.
+template <class Value, class Block, class Add>
 void search(Solver& solver, const AnswerMap& answer, const Puzzle& puzzle, Mode mode,
             const RunOptions& options, std::span<const Lit> assumptions, Value&& value,
-            Block&& block, RunResult& result) {
+            Block&& block, Add&& add, RunResult& result) {
   const long long conflicts_before = solver.conflicts();
   solver.rearm(options.limits);
+  const auto [rows, cols] = answer_size(puzzle);  // a loop's answer grid holds its edges
   solve_and_block(
-      result, mode, options, [&] { return solve_with_cuts(puzzle, answer, solver, assumptions); },
-      [&] { return decode_grid(answer, puzzle.rows(), puzzle.cols(), value); }, block,
+      result, mode, options,
+      [&] {
+        return solve_with_cuts(
+            puzzle, answer, [&] { return solver.solve(assumptions); }, value, add);
+      },
+      [&] { return decode_grid(answer, rows, cols, value); }, block,
       [&] { return solver.stop_reason(); });
   result.stats.conflicts = solver.conflicts() - conflicts_before;
 }
@@ -316,8 +322,9 @@ struct ShapeCache::Impl {
     } else if (open_clauses.empty() && reducer.dense_vars() == 0) {
       // Every answer variable is fixed and nothing is left to satisfy: one solution, forced.
       ++counters.by_propagation;
-      result.solutions.push_back(decode_grid(answer, puzzle.rows(), puzzle.cols(),
-                                             [&](int var) { return reducer.value(var) > 0; }));
+      const auto [rows, cols] = answer_size(puzzle);
+      result.solutions.push_back(
+          decode_grid(answer, rows, cols, [&](int var) { return reducer.value(var) > 0; }));
       result.count = 1;
       settle(result, mode, options, true, StopReason::None);
     } else {
@@ -343,7 +350,17 @@ struct ShapeCache::Impl {
         solver.add_clause(clause);
         return true;
       };
-      search(solver, answer, puzzle, mode, options, {}, value, block, result);
+      // A cut is over answer variables, each fixed or kept dense: its fixed literals are false
+      // (the model keeps them and breaks the cut) and left out, the rest renumbered.
+      auto add = [&](const std::vector<Lit>& cut) {
+        clause.clear();
+        for (Lit lit : cut) {
+          const int d = reducer.dense(std::abs(lit));
+          if (d != 0) clause.push_back(lit > 0 ? d : -d);
+        }
+        solver.add_clause(clause);
+      };
+      search(solver, answer, puzzle, mode, options, {}, value, block, add, result);
     }
     result.stats.solve_ms = ms_since(start);
   }
@@ -374,7 +391,9 @@ struct ShapeCache::Impl {
       solver.add_clause(clause);
       return true;
     };
-    search(solver, shape.cnf.answer(), puzzle, mode, options, assumptions, value, block, result);
+    auto add = [&](const std::vector<Lit>& cut) { solver.add_clause(cut); };
+    search(solver, shape.cnf.answer(), puzzle, mode, options, assumptions, value, block, add,
+           result);
     if (activation != 0) {
       const Lit retire = -activation;
       solver.add_clause(std::span<const Lit>(&retire, 1));

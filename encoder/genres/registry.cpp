@@ -10,12 +10,14 @@ Genre skyscrapers_unit();
 Genre abc_unit();
 Genre binairo_unit();
 Genre futoshiki_unit();
+Genre kurodoko_unit();
 Genre hitori_unit();
+Genre slitherlink_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
-      sudoku_unit(),  calcudoku_unit(), skyscrapers_unit(), abc_unit(),
-      binairo_unit(), futoshiki_unit(), hitori_unit(),
+      sudoku_unit(),    calcudoku_unit(), skyscrapers_unit(), abc_unit(),         binairo_unit(),
+      futoshiki_unit(), kurodoko_unit(),  hitori_unit(),      slitherlink_unit(),
   };
   return all;
 }
