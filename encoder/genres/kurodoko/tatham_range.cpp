@@ -1,0 +1,71 @@
+// Range, Tatham's kurodoko: `WxH:DESC` (W columns, H rows; `N` alone is N x N, as Range's own
+// decode_params reads it). Range has no difficulty levels; a `d` and a letter is read and ignored
+// as in every game. DESC is the run-length grid code over the W*H cells row by row
+// (formats/tatham_codes.hpp): `a`..`z` skip 1..26 cells without a number, a decimal is a number
+// 1..W+H-1 (Range's validate_desc bound), `_` separates two adjacent numbers. The writer emits
+// what Range's generator emits (newdesc_encode_game_description: the same code, `_` only between
+// two numbers); Range has no way to write a number that is not shown, and its sides stay within
+// its own bound (W + H - 1 <= 127).
+#include "formats/tatham.hpp"
+#include "genres/kurodoko/kurodoko.hpp"
+
+namespace gridsat {
+namespace {
+
+// Range keeps a number in a signed char (range.c, validate_params).
+constexpr int kRangeMaxNumber = 127;
+
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+std::pair<int, int> read_params(const IdText& params) {
+  std::size_t pos = 0;
+  if (params.empty() || !is_digit(params[0]))
+    throw params.error_at(0, "expected Range's grid size, such as 9x6");
+  const int width = read_param_number(params, pos, kMaxKurodokoSide, "Range width");
+  int height = width;
+  if (pos < params.size() && params[pos] == 'x') {
+    ++pos;
+    height = read_param_number(params, pos, kMaxKurodokoSide, "Range height");
+  }
+  while (pos < params.size())
+    if (!skip_difficulty(params, pos)) throw unknown_param(params, pos, "Range");
+  if (auto problem = kurodoko_size_error(height, width)) throw params.error_at(0, *problem);
+  return {width, height};
+}
+
+std::unique_ptr<Puzzle> read_range(const IdText& params, const IdText& desc) {
+  const auto [width, height] = read_params(params);
+  auto k = std::make_unique<Kurodoko>(height, width);
+  const RunLengthGrid grid = decode_run_length(desc, width * height, 1, k->max_number(), "number");
+  for (int cell = 0; cell < width * height; ++cell)
+    if (const int v = grid.values[static_cast<std::size_t>(cell)]; v != kUnknown)
+      k->set_number(cell / width, cell % width, v);
+  return k;
+}
+
+std::optional<std::string> write_range(const Puzzle& puzzle) {
+  const auto* k = dynamic_cast<const Kurodoko*>(&puzzle);
+  if (!k) return std::nullopt;
+  if (k->max_number() > kRangeMaxNumber)
+    throw ParseFailure(0, 0,
+                       "Range grids need W + H - 1 <= " + std::to_string(kRangeMaxNumber) +
+                           ", not " + std::to_string(k->max_number()));
+  for (int r = 0; r < k->rows(); ++r)
+    for (int c = 0; c < k->cols(); ++c)
+      if (k->number(r, c) == kHiddenKurodokoNumber)
+        throw ParseFailure(0, 0,
+                           "Range cannot write a number that is not shown (r" +
+                               std::to_string(r + 1) + "c" + std::to_string(c + 1) + ")");
+  return std::to_string(k->cols()) + "x" + std::to_string(k->rows()) + ":" +
+         encode_run_length(k->numbers().cells);
+}
+
+}  // namespace
+
+TathamGame range_game() {
+  return {"range", "kurodoko", read_range, write_range};
+}
+
+}  // namespace gridsat
