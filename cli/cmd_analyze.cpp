@@ -80,6 +80,8 @@ nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
     for (const Clue& clue : a.redundant) {
       if (clue.kind == Clue::Kind::Given)
         j["redundant"].push_back({{"given", {clue.row + 1, clue.col + 1}}});
+      else if (clue.kind == Clue::Kind::Mark)  // a sign, a pearl, a number on a loop's cell
+        j["redundant"].push_back({{"mark", describe_clue(puzzle, clue)}});
       else
         j["redundant"].push_back({{"clue", side_name(clue.side)}, {"index", clue.index + 1}});
     }
@@ -94,6 +96,7 @@ void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool
                 bool color) {
   out << "status: " << verdict_name(a.status) << "\n";
   if (a.status == Verdict::Multiple) {
+    const char* places = puzzle.answer_kind() == AnswerKind::Loop ? "edges" : "cells";
     if (pretty) {
       // A loop genre's decided edges are drawn over its clues, `?` where undecided.
       const bool loop = puzzle.answer_kind() == AnswerKind::Loop;
@@ -103,12 +106,12 @@ void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool
       out << pretty_grid(puzzle, decided, loop ? nullptr : &givens, color);
     }
     out << "forced: " << a.forced.size()
-        << (pretty ? " cells hold one value in every solution" : "") << "\n";
+        << (pretty ? std::string(" ") + places + " hold one value in every solution" : "") << "\n";
     if (!a.forced.empty()) out << "  " << joined(cell_values(puzzle, a.forced)) << "\n";
     std::vector<std::string> undecided;
     for (auto [r, c] : a.undecided) undecided.push_back(cell_name(puzzle, r, c));
-    out << "undecided: " << a.undecided.size() << (pretty ? " cells differ between solutions" : "")
-        << "\n";
+    out << "undecided: " << a.undecided.size()
+        << (pretty ? std::string(" ") + places + " differ between solutions" : "") << "\n";
     if (!undecided.empty()) out << "  " << joined(undecided) << "\n";
     const bool edges = puzzle.answer_kind() == AnswerKind::Loop;  // a loop's answer is edges
     out << "suggest: " << a.suggest.size()

@@ -52,6 +52,16 @@ bool is_given(const Puzzle& puzzle, int cell) {
   return puzzle.answer_kind() != AnswerKind::Loop && puzzle.givens().cells[at(cell)] != kUnknown;
 }
 
+// A cell of the answer that the solution decides: not a given, and for a loop an edge (not the
+// padding cell at the end of each h row, which has no variable).
+bool is_open(const Puzzle& puzzle, int cell) {
+  if (puzzle.answer_kind() == AnswerKind::Loop) {
+    const LoopShape shape = puzzle.loop_shape();
+    return edge_at(shape, cell / shape.grid_cols(), cell % shape.grid_cols()).has_value();
+  }
+  return !is_given(puzzle, cell);
+}
+
 // ---- CaDiCaL's effort for `unique` ----
 
 // One `unique` run on a fresh solver: solve (with at most `budget1` decisions, -1: no limit),
@@ -135,7 +145,7 @@ void find_forced(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue>
         ++differed[at(cell)];
       }
   };
-  for (int cell = 0; cell < cells; ++cell) candidate[at(cell)] = !is_given(puzzle, cell);
+  for (int cell = 0; cell < cells; ++cell) candidate[at(cell)] = is_open(puzzle, cell);
   note(second);
   for (;;) {
     std::vector<Lit> clause;
@@ -162,7 +172,7 @@ void find_forced(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue>
     const int r = cell / cols, c = cell % cols;
     if (candidate[at(cell)])
       out.forced.push_back({r, c, first.cells[at(cell)]});
-    else if (!is_given(puzzle, cell))
+    else if (is_open(puzzle, cell))
       out.undecided.emplace_back(r, c);
   }
 }
