@@ -110,6 +110,11 @@ InstanceSet pick(InstanceSet& set, std::size_t max, const std::string& status = 
   return out;
 }
 
+// --filter holds for every section: a set whose name (group/name) does not contain it is skipped.
+bool skipped(const Options& o, const std::string& set_name) {
+  return !o.filter.empty() && set_name.find(o.filter) == std::string::npos;
+}
+
 RunOptions with_timeout(double seconds) {
   RunOptions r;
   r.limits.timeout_seconds = seconds;
@@ -229,6 +234,7 @@ void run_encodings(const Options& o, Collected& c) {
   };
   for (const EncodingStudy& study : studies) {
     for (const auto& [filter, max] : study.sets) {
+      if (skipped(o, filter)) continue;
       // Tatham sets are merged after loading: load the group's Tatham files, keep the one set.
       const std::string group = filter.substr(0, filter.find('/'));
       const std::string name = filter.substr(filter.find('/') + 1);
@@ -252,6 +258,7 @@ void run_encodings(const Options& o, Collected& c) {
   // --connectivity: every set of the genres that use it, decided (unique), static against lazy.
   for (const char* group : kConnectedGenres) {
     for (InstanceSet& set : load(o, std::string(group) + "/", 0)) {
+      if (skipped(o, set.group + "/" + set.name)) continue;
       InstanceSet few = pick(set, std::max<std::size_t>(1, 20 / m));
       for (Connectivity value : {Connectivity::Static, Connectivity::Lazy}) {
         RunOptions r = with_timeout(std::min(o.timeout, 30.0));
@@ -292,6 +299,7 @@ std::vector<InstanceSet> hard_sets(const Options& o, std::size_t max) {
                                                        {"binairo/tatham-14x14", max}};
   std::vector<InstanceSet> out;
   for (const auto& [filter, n] : picks) {
+    if (skipped(o, filter)) continue;
     const std::string group = std::string(filter).substr(0, std::string(filter).find('/'));
     const std::string name = std::string(filter).substr(group.size() + 1);
     const bool tatham = name.rfind("tatham-", 0) == 0;
@@ -314,6 +322,7 @@ std::vector<InstanceSet> hard_sets(const Options& o, std::size_t max) {
   // The genres with a connected area or a loop: each one's set of the largest puzzles.
   for (const char* group : kConnectedGenres) {
     std::vector<InstanceSet> sets = load(o, std::string(group) + "/", 0);
+    std::erase_if(sets, [&](const InstanceSet& s) { return skipped(o, s.group + "/" + s.name); });
     auto cells = [](const InstanceSet& s) {
       return s.instances.front().puzzle->rows() * s.instances.front().puzzle->cols();
     };
@@ -641,7 +650,7 @@ int main(int argc, char** argv) {
                                                  "comma-separated: backends, fastpath, encodings, "
                                                  "external, minizinc, encode64 (default: all)")(
       "filter", po::value(&o.filter),
-      "only the sets whose group/name contains this (e.g. sudoku/17-clue)")(
+      "only the sets whose group/name contains this (e.g. sudoku/17-clue), in every section")(
       "max", po::value(&o.max)->default_value(o.max), "instances per set in process (0: all)")(
       "fresh-max", po::value(&o.fresh_max)->default_value(o.fresh_max),
       "instances per set for the new-solver-per-puzzle path")(

@@ -229,7 +229,7 @@ Cnf cnf_from(const std::vector<Lit>& flat, int num_vars, const AnswerMap& answer
       cnf.add(std::span<const Lit>(flat.data() + start, i - start));
       start = i + 1;
     }
-  for (const CellVar& cv : answer.entries()) cnf.answer().add(cv.row, cv.col, cv.value, cv.var);
+  cnf.answer() = answer;  // a loop's map keeps its shape (the edge layout decode_grid makes)
   return cnf;
 }
 

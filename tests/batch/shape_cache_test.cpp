@@ -91,6 +91,35 @@ TEST_CASE("run_cached agrees with run and the labels on every generated puzzle")
   }
 }
 
+// The first `count` Tatham IDs (each with one solution) of a genre's test data file.
+std::vector<Labelled> tatham_ids(const std::string& genre, const std::string& file,
+                                 std::size_t count) {
+  std::vector<Labelled> out;
+  const fs::path path = fs::path(GRIDSAT_TEST_DATA_DIR) / ".." / genre / "data" / file;
+  if (!fs::exists(path)) return out;
+  std::istringstream in(read_text(path));
+  for (std::string line; std::getline(in, line) && out.size() < count;)
+    if (!line.empty() && line[0] != '#') {
+      const std::string id = line.substr(0, line.find(' '));
+      out.push_back({id, parse(id, "tatham"), "unique"});
+    }
+  return out;
+}
+
+TEST_CASE("run_cached on the connected-area and loop genres: lazy cuts and edge answers") {
+  // The reduced solver renumbers variables (the cuts must follow), and a loop's answer grid is
+  // its edge layout (the shape's copy of the answer map must keep it).
+  std::vector<Labelled> puzzles;
+  for (auto [genre, file] : {std::pair{"hitori", "singles-ids.txt"},
+                             {"kurodoko", "range-ids.txt"},
+                             {"slitherlink", "loopy-ids.txt"},
+                             {"masyu", "pearl-ids.txt"}})
+    for (auto& p : tatham_ids(genre, file, 6)) puzzles.push_back(std::move(p));
+  REQUIRE(puzzles.size() >= 18);
+  for (auto strategy : {CacheStrategy::Reduce, CacheStrategy::Assumptions})
+    require_same_as_run(puzzles, strategy, 4);
+}
+
 TEST_CASE("run_cached on sudoku lines: many puzzles of one shape share it") {
   std::vector<Labelled> puzzles = sudoku_lines("17-clue.txt", 0, 40, "unique");
   for (auto& p : sudoku_lines("forum-hardest-1106.txt", 0, 20, "unique"))
