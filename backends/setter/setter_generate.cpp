@@ -24,6 +24,7 @@
 #include <stdexcept>
 
 #include "genres/genre.hpp"
+#include "puzzles/answer_kind.hpp"
 #include "setter/clue_solver.hpp"
 #include "setter/setter.hpp"
 
@@ -43,13 +44,16 @@ std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spe
   if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
   if (r == SatResult::Unsat) return std::nullopt;
   Grid model = solver.model();
-  std::vector<int> order(at(empty.rows() * empty.cols()));
+  const auto [rows, cols] = answer_size(empty);  // a loop's answer grid holds its edges
+  std::vector<int> order(at(rows * cols));
   std::iota(order.begin(), order.end(), 0);
   rng.shuffle(order);
   std::vector<Lit> fixed;
   for (int cell : order) {
-    const int row = cell / empty.cols(), col = cell % empty.cols();
-    const int value = rng.pick(solver.values(row, col));
+    const int row = cell / cols, col = cell % cols;
+    const std::vector<int> values = solver.values(row, col);
+    if (values.empty()) continue;  // no variable: the padding cell of a row of h edges
+    const int value = rng.pick(values);
     if (model.cells[at(cell)] != value) {
       fixed.push_back(solver.cell_literal(row, col, value));
       r = solver.solve_literals(fixed);
