@@ -12,44 +12,16 @@
 #include "encodings/lattice.hpp"
 #include "encodings/single_loop.hpp"
 #include "sat/sat_solver.hpp"
+#include "support/connected.hpp"
 
 namespace gridsat {
 namespace {
 
+using test::bits_of;
+using test::connected;
+
 std::size_t at(int i) {
   return static_cast<std::size_t>(i);
-}
-
-// The chosen nodes are connected: a plain flood fill from the first one.
-bool connected(const Graph& graph, const std::vector<char>& chosen) {
-  int first = -1, total = 0;
-  for (int v = 0; v < graph.size(); ++v)
-    if (chosen[at(v)]) {
-      ++total;
-      if (first < 0) first = v;
-    }
-  if (total == 0) return true;
-  std::vector<char> seen(chosen.size(), 0);
-  std::vector<int> todo{first};
-  seen[at(first)] = 1;
-  int reached = 0;
-  while (!todo.empty()) {
-    const int v = todo.back();
-    todo.pop_back();
-    ++reached;
-    for (int u : graph.adjacent[at(v)])
-      if (chosen[at(u)] && !seen[at(u)]) {
-        seen[at(u)] = 1;
-        todo.push_back(u);
-      }
-  }
-  return reached == total;
-}
-
-std::vector<char> bits_of(unsigned mask, int n) {
-  std::vector<char> out(at(n));
-  for (int i = 0; i < n; ++i) out[at(i)] = static_cast<char>(mask >> i & 1);
-  return out;
 }
 
 // Enumerates the models of `cnf` projected on `over`, adding `cuts(values)` (clauses over `over`
@@ -147,25 +119,11 @@ LoopShape lattice_shape(int points_rows, int points_cols) {
   return {points_rows, points_cols - 1, points_rows - 1, points_cols};
 }
 
-// The used edges (by lattice edge index) are one single loop: degree 0 or 2 everywhere, at least
-// one edge, and all used edges reached from the first by walking along used edges.
+// The used edges (by lattice edge index) are one single loop: at least one edge, and a loop.
 bool single_loop(const Lattice& l, const std::vector<char>& used) {
-  for (const auto& here : l.at_point) {
-    int degree = 0;
-    for (int e : here) degree += used[at(e)];
-    if (degree != 0 && degree != 2) return false;
-  }
-  Graph points;
-  points.adjacent.resize(at(l.points()));
-  std::vector<char> touched(at(l.points()), 0);
-  for (std::size_t e = 0; e < l.edges.size(); ++e)
-    if (used[e]) {
-      points.link(l.edges[e].a, l.edges[e].b);
-      touched[at(l.edges[e].a)] = touched[at(l.edges[e].b)] = 1;
-    }
   bool any = false;
-  for (char t : touched) any = any || t;
-  return any && connected(points, touched);
+  for (char u : used) any = any || u;
+  return any && test::loop_or_empty(l, used);
 }
 
 // The answer-grid cells of a choice of lattice edges.

@@ -8,50 +8,22 @@
 
 #include "encodings/lattice.hpp"
 #include "propagators/connectivity.hpp"
+#include "support/connected.hpp"
 
 namespace gridsat {
 namespace {
 
+using test::bits_of;
+using test::connected;
+
 std::size_t at(int i) {
   return static_cast<std::size_t>(i);
-}
-
-// Connected by a plain flood fill (no chosen node counts as connected).
-bool connected(const Graph& graph, const std::vector<char>& chosen) {
-  int first = -1, total = 0;
-  for (int v = 0; v < graph.size(); ++v)
-    if (chosen[at(v)]) {
-      ++total;
-      if (first < 0) first = v;
-    }
-  if (total == 0) return true;
-  std::vector<char> seen(chosen.size(), 0);
-  std::vector<int> todo{first};
-  seen[at(first)] = 1;
-  int reached = 0;
-  while (!todo.empty()) {
-    const int v = todo.back();
-    todo.pop_back();
-    ++reached;
-    for (int u : graph.adjacent[at(v)])
-      if (chosen[at(u)] && !seen[at(u)]) {
-        seen[at(u)] = 1;
-        todo.push_back(u);
-      }
-  }
-  return reached == total;
 }
 
 bool fits(const std::vector<Tri>& state, const std::vector<char>& full) {
   for (std::size_t i = 0; i < state.size(); ++i)
     if (state[i] != Tri::Open && (state[i] == Tri::Yes) != (full[i] != 0)) return false;
   return true;
-}
-
-std::vector<char> bits_of(unsigned mask, int n) {
-  std::vector<char> out(at(n));
-  for (int i = 0; i < n; ++i) out[at(i)] = static_cast<char>(mask >> i & 1);
-  return out;
 }
 
 }  // namespace
@@ -87,27 +59,7 @@ TEST_CASE("connected nodes: every partial assignment of a 3 x 3 grid, against br
   CHECK(narrowed > 1000);  // it does narrow (articulation points, unreachable nodes)
 }
 
-namespace {
-
-// The used lattice edges are one single loop or none: degrees 0 or 2, one component.
-bool loop_or_empty(const Lattice& l, const std::vector<char>& used) {
-  for (const auto& here : l.at_point) {
-    int degree = 0;
-    for (int e : here) degree += used[at(e)];
-    if (degree != 0 && degree != 2) return false;
-  }
-  Graph points;
-  points.adjacent.resize(at(l.points()));
-  std::vector<char> touched(at(l.points()), 0);
-  for (std::size_t e = 0; e < l.edges.size(); ++e)
-    if (used[e]) {
-      points.link(l.edges[e].a, l.edges[e].b);
-      touched[at(l.edges[e].a)] = touched[at(l.edges[e].b)] = 1;
-    }
-  return connected(points, touched);
-}
-
-}  // namespace
+using test::loop_or_empty;
 
 TEST_CASE("single loop: partial assignments of a 3 x 4 lattice, against brute force") {
   const LoopShape shape{3, 3, 2, 4};  // 3 x 4 points
