@@ -56,14 +56,14 @@ void search(Solver& solver, const AnswerMap& answer, const Puzzle& puzzle, Mode 
             Block&& block, Add&& add, RunResult& result) {
   const long long conflicts_before = solver.conflicts();
   solver.rearm(options.limits);
-  const auto [rows, cols] = answer_size(puzzle);  // a loop's answer grid holds its edges
+  const std::pair<int, int> size = answer_size(puzzle);  // a loop's answer grid: its edges
   solve_and_block(
       result, mode, options,
       [&] {
         return solve_with_cuts(
             puzzle, answer, [&] { return solver.solve(assumptions); }, value, add);
       },
-      [&] { return decode_grid(answer, rows, cols, value); }, block,
+      [&] { return decode_grid(answer, size.first, size.second, value); }, block,
       [&] { return solver.stop_reason(); });
   result.stats.conflicts = solver.conflicts() - conflicts_before;
 }
