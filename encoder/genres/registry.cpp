@@ -12,13 +12,15 @@ Genre binairo_unit();
 Genre futoshiki_unit();
 Genre kurodoko_unit();
 Genre hitori_unit();
+Genre nurikabe_unit();
 Genre masyu_unit();
 Genre slitherlink_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
-      sudoku_unit(),    calcudoku_unit(), skyscrapers_unit(), abc_unit(),   binairo_unit(),
-      futoshiki_unit(), kurodoko_unit(),  hitori_unit(),      masyu_unit(), slitherlink_unit(),
+      sudoku_unit(),   calcudoku_unit(), skyscrapers_unit(), abc_unit(),
+      binairo_unit(),  futoshiki_unit(), kurodoko_unit(),    hitori_unit(),
+      nurikabe_unit(), masyu_unit(),     slitherlink_unit(),
   };
   return all;
 }
