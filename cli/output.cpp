@@ -212,9 +212,12 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   for (int v : grid.cells)
     value_width = std::max(value_width, display_width(shown_value(puzzle, v)));
   for (const auto& text : p.cell_text) value_width = std::max(value_width, display_width(text));
-  for (int side : {0, 1})  // top and bottom clues stand over the values
+  for (int cell = 0; cell < R * C; ++cell)
+    value_width = std::max(value_width, display_width(sums_text(p, cell)));
+  for (int side : {0, 1})  // top and bottom clues stand over the values, an item a line
     for (const auto& clue : p.clues[static_cast<std::size_t>(side)])
-      value_width = std::max(value_width, display_width(clue));
+      for (const auto& item : clue_items(clue))
+        value_width = std::max(value_width, display_width(item));
   for (const auto& label : p.label) label_width = std::max(label_width, display_width(label));
   // A cell is the value with a space either side; a cage's first cell also carries the target on a
   // line of its own above the value.
@@ -248,11 +251,22 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   };
 
   std::string out;
-  auto clue_line = [&](int side) {  // the top (0) or bottom (1) clues, over each cell's value
+  // The top (0) or bottom (1) clues over each cell's value, a line per item of the longest list:
+  // the last item of a top clue next to the grid, the first of a bottom one.
+  auto clue_lines = [&](int side) {
     if (!clues) return;
-    out += spaces(margin);
-    for (int c = 0; c < C; ++c) out += "  " + right(clue_at(side, c), W - 2, kClue, color) + " ";
-    out += "\n";
+    const std::size_t depth = std::max<std::size_t>(1, clue_depth(p, side));
+    for (std::size_t line = 0; line < depth; ++line) {
+      out += spaces(margin);
+      for (int c = 0; c < C; ++c) {
+        const std::vector<std::string> items = clue_items(clue_at(side, c));
+        const std::size_t skip = side == 0 ? depth - items.size() : 0;
+        const std::size_t k = line - skip;
+        const std::string item = line >= skip && k < items.size() ? items[k] : "";
+        out += "  " + right(item, W - 2, kClue, color) + " ";
+      }
+      out += "\n";
+    }
   };
   // A vertical sign sits in the middle of the wall segment between the two cells.
   auto hline = [&](int r) {
@@ -275,7 +289,7 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
     return w == Wall::Thick ? "┃" : w == Wall::Thin ? "│" : " ";
   };
 
-  clue_line(0);
+  clue_lines(0);
   for (int r = 0; r < R; ++r) {
     hline(r);
     if (label_line) {
@@ -300,6 +314,20 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
       const char* style = differs ? kDiffer : given ? kBold : nullptr;
       const std::string inside =
           p.cell_text.empty() ? "" : p.cell_text[static_cast<std::size_t>(p.cell(r, c))];
+      if (p.is_blocked(p.cell(r, c))) {  // black by the puzzle: its number or sums on the fill
+        const std::string text = inside.empty() ? sums_text(p, p.cell(r, c)) : inside;
+        std::string fill;
+        for (std::size_t i = display_width(text); i < W - 2; ++i) fill += "█";
+        lead[k] = trail[k] = "█";
+        body[k] = fill + paint(text, kBold, color);
+        continue;
+      }
+      if (filled && !p.shade_symbol.empty()) {  // a symbol on a shaded cell (a bulb, a tent)
+        lead[k] = trail[k] = " ";
+        body[k] = v == 1 ? right(p.shade_symbol, W - 2, style, color)
+                         : right(inside, W - 2, kBold, color);
+        continue;
+      }
       if (filled && !inside.empty()) {  // a clue in the cell: after the fill on a shaded cell
         const bool shaded = v == 1;
         std::string fill;
@@ -337,7 +365,7 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
     out += "\n";
   }
   hline(R);
-  clue_line(1);
+  clue_lines(1);
   rtrim_lines(out);
   return out;
 }

@@ -1,11 +1,14 @@
 // The SVG renderer: one panel per grid, drawn from the same Picture as the terminal output. Layers
-// go from the back to the front: shading of differing cells, thin grid lines, killer cages (dashed
-// outlines inset in their cells), thick walls (frame, boxes, regions, calcudoku cages), the signs
-// between cells (each on a white patch over the wall), then a loop's segments, then the values
-// (filled cells for shading, answer_kind.hpp) and the text. Plain SVG 1.1 shapes and text only, so
-// that any viewer (and rsvg-convert) draws it alike.
+// go from the back to the front: shading of differing cells, cells black by the puzzle (with
+// kakuro's sums), thin grid lines, killer cages (dashed outlines inset in their cells), thick
+// walls (frame, boxes, regions, calcudoku cages), the signs between cells (each on a white patch
+// over the wall), then a loop's segments, then the values (filled cells for shading, or the
+// genre's symbol: answer_kind.hpp) and the text. Plain SVG 1.1 shapes and text only, so that any
+// viewer (and rsvg-convert) draws it alike.
 #include "svg.hpp"
 
+#include <algorithm>
+#include <array>
 #include <sstream>
 
 #include "picture.hpp"
@@ -42,10 +45,15 @@ std::string escaped(const std::string& text) {
 class Panel {
  public:
   Panel(const Puzzle& puzzle, const Picture& picture, std::ostringstream& out)
-      : puzzle_(puzzle), p_(picture), out_(out), band_(picture.has_clues() ? 1 : 0) {}
+      : puzzle_(puzzle), p_(picture), out_(out) {
+    // A band a cell wide on every side when there are clues, wider where a list needs it.
+    for (int side = 0; side < 4; ++side)
+      band_[side] =
+          picture.has_clues() ? std::max<int>(1, static_cast<int>(clue_depth(picture, side))) : 0;
+  }
 
-  int width() const { return 2 * kSvgMargin + (p_.cols + 2 * band_) * kSvgCell; }
-  int height() const { return 2 * kSvgMargin + (p_.rows + 2 * band_) * kSvgCell; }
+  int width() const { return 2 * kSvgMargin + (p_.cols + band_[2] + band_[3]) * kSvgCell; }
+  int height() const { return 2 * kSvgMargin + (p_.rows + band_[0] + band_[1]) * kSvgCell; }
 
   // Draws the panel with its left edge at `left`; `other` (may be null) is the grid to compare to.
   void draw(int left, const Grid& grid, const Grid* other) {
@@ -53,6 +61,7 @@ class Panel {
     const bool loop = puzzle_.answer_kind() == AnswerKind::Loop;
     out_ << "<g>\n";
     if (other && !loop) shade_differences(grid, *other);
+    blocked();
     grid_lines(Wall::Thin, kThinColor, 1);
     if (p_.diagonal) diagonals();
     if (p_.has_cages() && !p_.cages_are_regions) killer_cages();
@@ -74,11 +83,11 @@ class Panel {
   const Puzzle& puzzle_;
   const Picture& p_;
   std::ostringstream& out_;
-  int band_;
+  std::array<int, 4> band_{};  // clue bands in cells: top, bottom, left, right
   int left_ = 0;
 
-  double x(double col) const { return left_ + kSvgMargin + (col + band_) * kSvgCell; }
-  double y(double row) const { return kSvgMargin + (row + band_) * kSvgCell; }
+  double x(double col) const { return left_ + kSvgMargin + (col + band_[2]) * kSvgCell; }
+  double y(double row) const { return kSvgMargin + (row + band_[0]) * kSvgCell; }
   bool in_cage(int r, int c, int cage) const {
     int cell = p_.cell(r, c);
     return cell >= 0 && p_.cage[static_cast<std::size_t>(cell)] == cage;
@@ -102,6 +111,24 @@ class Panel {
         if (grid.at(r, c) != other.at(r, c))
           out_ << "<rect x=\"" << x(c) << "\" y=\"" << y(r) << "\" width=\"" << kSvgCell
                << "\" height=\"" << kSvgCell << "\" fill=\"" << kDifferFill << "\"/>\n";
+  }
+
+  // Cells black by the puzzle (light up's walls, kakuro's clue cells) filled; a kakuro clue cell
+  // split by a diagonal, its across sum in the upper right half and its down sum in the lower
+  // left, as kakuro is printed.
+  void blocked() {
+    for (int cell = 0; cell < p_.rows * p_.cols; ++cell) {
+      if (!p_.is_blocked(cell)) continue;
+      const int r = cell / p_.cols, c = cell % p_.cols;
+      out_ << "<rect x=\"" << x(c) << "\" y=\"" << y(r) << "\" width=\"" << kSvgCell
+           << "\" height=\"" << kSvgCell << "\" fill=\"" << kShadeColor << "\"/>\n";
+      if (static_cast<std::size_t>(cell) >= p_.sums.size()) continue;
+      const auto& [across, down] = p_.sums[static_cast<std::size_t>(cell)];
+      if (across.empty() && down.empty()) continue;
+      line(x(c), y(r), x(c + 1), y(r + 1), "stroke=\"#ffffff\" stroke-width=\"1.5\"");
+      text(x(c + 0.7), y(r + 0.4), across, 15, "#ffffff", true);
+      text(x(c + 0.3), y(r + 0.88), down, 15, "#ffffff", true);
+    }
   }
 
   // Every wall segment of weight `kind`: vertical ones left of each cell, horizontal ones above.
@@ -223,11 +250,20 @@ class Panel {
         int v = grid.at(r, c);
         const std::string inside =
             p_.cell_text.empty() ? "" : p_.cell_text[static_cast<std::size_t>(p_.cell(r, c))];
+        double cx = x(c + 0.5), cy = y(r + 0.5);
+        if (p_.is_blocked(p_.cell(r, c))) {  // filled by blocked(); a wall's number on it
+          if (!inside.empty()) text(cx, cy + 9, inside, 24, "#ffffff", true);
+          continue;
+        }
         if (v == kUnknown && (!filled || inside.empty())) continue;
         bool given = puzzle_.givens().at(r, c) != kUnknown;
         const char* color = given ? kGivenColor : kSolvedColor;
-        double cx = x(c + 0.5), cy = y(r + 0.5);
-        if (filled) {
+        if (filled && !p_.shade_symbol.empty()) {  // a bulb, a tent, a star; or the cell's clue
+          if (v == 1)
+            text(cx, cy + 11, p_.shade_symbol, 30, color, false);
+          else if (!inside.empty())
+            text(cx, cy + 9, inside, 24, kGivenColor, true);
+        } else if (filled) {
           if (v == 1) {
             const double inset = other && other->at(r, c) != v ? 5 : 0;
             out_ << "<rect x=\"" << x(c) + inset << "\" y=\"" << y(r) + inset << "\" width=\""
@@ -258,13 +294,25 @@ class Panel {
       return static_cast<std::size_t>(k) < v.size() ? v[static_cast<std::size_t>(k)] : "";
     };
     const double lift = 22 * 0.36;
+    // A list's items a cell apart, its last item next to the grid above and left of it, its
+    // first below and right of it.
     for (int k = 0; k < p_.cols; ++k) {
-      text(x(k + 0.5), y(-0.5) + lift, at(0, k), 22, kGivenColor, false);
-      text(x(k + 0.5), y(p_.rows + 0.5) + lift, at(1, k), 22, kGivenColor, false);
+      const std::vector<std::string> top = clue_items(at(0, k)), bottom = clue_items(at(1, k));
+      for (std::size_t i = 0; i < top.size(); ++i)
+        text(x(k + 0.5), y(-0.5 - static_cast<double>(top.size() - 1 - i)) + lift, top[i], 22,
+             kGivenColor, false);
+      for (std::size_t i = 0; i < bottom.size(); ++i)
+        text(x(k + 0.5), y(p_.rows + 0.5 + static_cast<double>(i)) + lift, bottom[i], 22,
+             kGivenColor, false);
     }
     for (int k = 0; k < p_.rows; ++k) {
-      text(x(-0.5), y(k + 0.5) + lift, at(2, k), 22, kGivenColor, false);
-      text(x(p_.cols + 0.5), y(k + 0.5) + lift, at(3, k), 22, kGivenColor, false);
+      const std::vector<std::string> left = clue_items(at(2, k)), right = clue_items(at(3, k));
+      for (std::size_t i = 0; i < left.size(); ++i)
+        text(x(-0.5 - static_cast<double>(left.size() - 1 - i)), y(k + 0.5) + lift, left[i], 22,
+             kGivenColor, false);
+      for (std::size_t i = 0; i < right.size(); ++i)
+        text(x(p_.cols + 0.5 + static_cast<double>(i)), y(k + 0.5) + lift, right[i], 22,
+             kGivenColor, false);
     }
   }
 };

@@ -1,7 +1,8 @@
 // `--format svg`: a standalone SVG picture of a puzzle and its solutions, for a web page or a
 // print. Geometry (documented in docs/output.md, checked by tests/cli/svg_test.cpp): cells are
 // kSvgCell pixels square, kSvgMargin pixels of white around each grid, one more cell-wide band on
-// every side when the puzzle has clues, and the grids of two solutions side by side.
+// every side when the puzzle has clues (a band per item of a side's longest clue list), and the
+// grids of two solutions side by side.
 #pragma once
 
 #include <string>

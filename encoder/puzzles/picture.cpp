@@ -29,6 +29,10 @@ bool Picture::has_cages() const {
   return false;
 }
 
+bool Picture::is_blocked(int cell) const {
+  return cell >= 0 && index(cell) < blocked.size() && blocked[index(cell)];
+}
+
 int Picture::cell(int r, int c) const {
   return r < 0 || c < 0 || r >= rows || c >= cols ? -1 : r * cols + c;
 }

@@ -36,19 +36,31 @@ struct Picture {
   bool cages_are_regions = false;
   bool diagonal = false;  // sudoku's diagonal variant: both main diagonals drawn
   bool circles = false;   // values drawn as circles: 0 white, 1 black (binairo)
-  // Clues by side (top, bottom, left, right), "" for no clue; empty when the genre has none.
+  // Clues by side (top, bottom, left, right), "" for no clue; empty when the genre has none. A
+  // clue with spaces is a list (a nonogram's runs, "3 1 2"): stacked one item per line above or
+  // below its column (the last item next to the grid), written in a row beside its row.
   std::array<std::vector<std::string>, 4> clues;
   std::vector<Mark> marks;
   // Clues written in the cells themselves (hitori's numbers, nurikabe's and kurodoko's), "" for
   // none; empty when the genre has none. Drawn over a shading answer: light on a shaded cell.
   std::vector<std::string> cell_text;
+  // How a shaded (1) cell of a shading answer is drawn: "" filled (nurikabe, hitori), else this
+  // symbol in the cell ("●" a bulb, "▲" a tent, "★" a star).
+  std::string shade_symbol;
+  // Cells the puzzle itself makes black, whatever the answer holds there (light up's walls,
+  // kakuro's clue cells), drawn filled with their cell_text light on them; empty when none.
+  std::vector<char> blocked;
+  // Kakuro's sums on a blocked cell, {across, down} ("" for none), drawn with a diagonal: across
+  // in the upper right half, down in the lower left. Empty when the genre has none.
+  std::vector<std::array<std::string, 2>> sums;
 
   // An empty picture of a rows x cols grid: one region, no cage, no clue.
   Picture(int rows, int cols);
 
   bool has_clues() const;
   bool has_cages() const;
-  int cell(int r, int c) const;  // row-major index, -1 outside the grid
+  bool is_blocked(int cell) const;  // false for -1 (outside)
+  int cell(int r, int c) const;     // row-major index, -1 outside the grid
   bool same_cage(int a, int b) const;
   // The wall between cells a and b (-1 = outside) as the terminal draws it.
   Wall text_wall(int a, int b) const;

@@ -267,7 +267,13 @@ TEST_CASE("a killed batch keeps complete lines in order, and --resume completes 
           static_cast<char*>(nullptr));
     _exit(127);
   }
-  std::this_thread::sleep_for(std::chrono::milliseconds(700));
+  // Killed once it has written something (a loaded machine, or a sanitizer build, may take
+  // seconds to start), or after 60 s whatever it has done.
+  for (int waited = 0; waited < 6000; ++waited) {
+    std::error_code error;
+    if (fs::exists(output) && fs::file_size(output, error) > 0 && !error) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
   kill(pid, SIGKILL);
   int status = 0;
   waitpid(pid, &status, 0);
