@@ -199,6 +199,10 @@ void run_fastpath(const Options& o, Collected& c) {
 // The genres whose rules hold a connected area or a single loop (encodings/connectivity.hpp).
 constexpr const char* kConnectedGenres[] = {"nurikabe", "hitori", "kurodoko", "slitherlink",
                                             "masyu"};
+// The genres whose largest set stands for them among the hard sets (external solvers, MiniZinc).
+constexpr const char* kLargestSetGenres[] = {"nurikabe",   "hitori",   "kurodoko", "slitherlink",
+                                             "masyu",      "nonogram", "lightup",  "tents",
+                                             "starbattle", "kakuro"};
 
 struct EncodingStudy {
   std::string option;  // amo | card | visibility | sum
@@ -319,8 +323,8 @@ std::vector<InstanceSet> hard_sets(const Options& o, std::size_t max) {
       }
     }
   }
-  // The genres with a connected area or a loop: each one's set of the largest puzzles.
-  for (const char* group : kConnectedGenres) {
+  // The newer genres: each one's set of the largest puzzles.
+  for (const char* group : kLargestSetGenres) {
     std::vector<InstanceSet> sets = load(o, std::string(group) + "/", 0);
     std::erase_if(sets, [&](const InstanceSet& s) { return skipped(o, s.group + "/" + s.name); });
     auto cells = [](const InstanceSet& s) {

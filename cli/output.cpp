@@ -254,7 +254,7 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   // The top (0) or bottom (1) clues over each cell's value, a line per item of the longest list:
   // the last item of a top clue next to the grid, the first of a bottom one.
   auto clue_lines = [&](int side) {
-    if (!clues) return;
+    if (!clues || p.clues[static_cast<std::size_t>(side)].empty()) return;
     const std::size_t depth = std::max<std::size_t>(1, clue_depth(p, side));
     for (std::size_t line = 0; line < depth; ++line) {
       out += spaces(margin);
@@ -301,7 +301,7 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
       out += vbar(r, C);
       out += "\n";
     }
-    if (clues) out += right(clue_at(2, r), margin - 1, kClue, color) + " ";
+    if (margin > 0) out += right(clue_at(2, r), margin - 1, kClue, color) + " ";
     // Each cell is a space, the value right-aligned, a space; a horizontal sign takes the place
     // of the wall between two cells, or of the wall and the spaces either side of it (up to 3
     // columns).

@@ -46,10 +46,12 @@ class Panel {
  public:
   Panel(const Puzzle& puzzle, const Picture& picture, std::ostringstream& out)
       : puzzle_(puzzle), p_(picture), out_(out) {
-    // A band a cell wide on every side when there are clues, wider where a list needs it.
+    // A band a cell wide on every side that has clues (or blanks for them) when there are clues,
+    // wider where a list needs it.
     for (int side = 0; side < 4; ++side)
-      band_[side] =
-          picture.has_clues() ? std::max<int>(1, static_cast<int>(clue_depth(picture, side))) : 0;
+      band_[side] = picture.has_clues() && !picture.clues[static_cast<std::size_t>(side)].empty()
+                        ? std::max<int>(1, static_cast<int>(clue_depth(picture, side)))
+                        : 0;
   }
 
   int width() const { return 2 * kSvgMargin + (p_.cols + band_[2] + band_[3]) * kSvgCell; }

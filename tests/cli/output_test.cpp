@@ -123,6 +123,59 @@ TEST_CASE("pretty binairo: circles for 0 and 1", "[cli][output][pretty]") {
   CHECK(run.out.find('1') == std::string::npos);
 }
 
+// The three puzzles below are solved by hand in their comments; the pictures are what the
+// renderers promise (docs/output.md) for clue lists, sums on black cells and placed symbols.
+TEST_CASE("pretty nonogram, kakuro and light up: clue lists, sums, walls and bulbs",
+          "[cli][output][pretty]") {
+  ScratchDir dir;
+  // Rows 3 / 1 / 1 1, columns 1 1 / 2 / 1 1: the first row is full, the last is #.#, and the
+  // middle column's 2 fills the centre.
+  CliRun nonogram = pretty(
+      {"solve", dir.write("n.gsp", "nonogram 3\ntop:\n1 1\n2\n1 1\nleft:\n3\n1\n1 1\n").string()});
+  CHECK(nonogram.status == 0);
+  CHECK(nonogram.out ==
+        "      1       1\n"
+        "      1   2   1\n"
+        "    ┏━━━┯━━━┯━━━┓\n"
+        "  3 ┃███│███│███┃\n"
+        "    ┠───┼───┼───┨\n"
+        "  1 ┃   │███│   ┃\n"
+        "    ┠───┼───┼───┨\n"
+        "1 1 ┃███│   │███┃\n"
+        "    ┗━━━┷━━━┷━━━┛\n");
+  // Across 3 and 4, down 4 and 3: the top left cell is 1 or 2 and 4 minus it is 1 or 3 below it,
+  // so 1 over 3; then 2 beside the 1 and 1 beside the 3.
+  CliRun kakuro = pretty(
+      {"solve", dir.write("k.gsp", "kakuro 3x3\ngrid:\n\\ 4\\ 3\\\n\\3 . .\n\\4 . .\n").string()});
+  CHECK(kakuro.status == 0);
+  CHECK(kakuro.out ==
+        "┏━━━━┯━━━━┯━━━━┓\n"
+        "┃████│█4\\█│█3\\█┃\n"
+        "┠────┼────┼────┨\n"
+        "┃█\\3█│  1 │  2 ┃\n"
+        "┠────┼────┼────┨\n"
+        "┃█\\4█│  3 │  1 ┃\n"
+        "┗━━━━┷━━━━┷━━━━┛\n");
+  // A 4 in the centre takes a bulb on each side of it, which light every other cell.
+  CliRun lightup =
+      pretty({"solve", dir.write("l.gsp", "lightup 3x3\ngrid:\n...\n.4.\n...\n").string()});
+  CHECK(lightup.status == 0);
+  CHECK(lightup.out ==
+        "┏━━━┯━━━┯━━━┓\n"
+        "┃   │ ● │   ┃\n"
+        "┠───┼───┼───┨\n"
+        "┃ ● │█4█│ ● ┃\n"
+        "┠───┼───┼───┨\n"
+        "┃   │ ● │   ┃\n"
+        "┗━━━┷━━━┷━━━┛\n");
+  // SVG: a band per item of the longest list, on the sides that have clues (top and left).
+  CliRun svg = run_cli({"solve", "--format", "svg", (dir.path() / "n.gsp").string()});
+  CHECK(svg.out.find("width=\"272\" height=\"272\"") != std::string::npos);  // 16 + 5 * 48 + 16
+  CliRun sums = run_cli({"solve", "--format", "svg", (dir.path() / "k.gsp").string()});
+  CHECK(sums.out.find("width=\"176\" height=\"176\"") != std::string::npos);  // no clue band
+  CHECK(count_of(sums.out, "stroke=\"#ffffff\"") == 4);                       // four diagonals
+}
+
 TEST_CASE("colour: givens bold, differing cells red, --color and NO_COLOR",
           "[cli][output][color]") {
   const std::string multiple = generated_sudoku("sudoku-4x4-multiple-001.gsp");
