@@ -15,12 +15,18 @@ Genre hitori_unit();
 Genre nurikabe_unit();
 Genre masyu_unit();
 Genre slitherlink_unit();
+Genre lightup_unit();
+Genre starbattle_unit();
+Genre nonogram_unit();
+Genre kakuro_unit();
+Genre tents_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
       sudoku_unit(),   calcudoku_unit(), skyscrapers_unit(), abc_unit(),
       binairo_unit(),  futoshiki_unit(), kurodoko_unit(),    hitori_unit(),
-      nurikabe_unit(), masyu_unit(),     slitherlink_unit(),
+      nurikabe_unit(), masyu_unit(),     slitherlink_unit(), starbattle_unit(),
+      lightup_unit(),  nonogram_unit(),  kakuro_unit(),      tents_unit(),
   };
   return all;
 }

@@ -1,0 +1,100 @@
+// The native format for star battle: `starbattle N stars=K` (alias `star-battle`; `stars=`
+// defaults to 1), then `regions:`, N rows of N labels (any words or digits; one-character
+// labels may be run together, as jigsaw sudoku's `regions:`), N different labels, each one
+// 4-connected piece. The writer writes the labels a, b, c, ... apart:
+//
+//     starbattle 5 stars=1
+//     regions:
+//     a a b b b
+//     ...
+#include <map>
+#include <sstream>
+
+#include "formats/native_types.hpp"
+#include "genres/genre.hpp"
+#include "genres/starbattle/starbattle.hpp"
+
+namespace gridsat {
+namespace {
+
+int read_stars(NativeDoc& doc, int n) {
+  NativeOption* option = doc.option("stars");
+  if (!option) return 1;
+  const auto k = parse_integer(option->value);
+  if (!k) throw ParseFailure(option->token, "expected stars=K, found '" + option->token.text + "'");
+  if (*k < 1 || *k > n)
+    throw ParseFailure(option->token, "a star battle of size " + std::to_string(n) +
+                                          " takes stars=1 to stars=" + std::to_string(n) +
+                                          ", not " + option->value);
+  return static_cast<int>(*k);
+}
+
+std::vector<int> read_regions(const NativeDoc& doc, int n) {
+  const NativeSection* sec = doc.section("regions");
+  if (!sec)
+    throw ParseFailure(doc.last_line + 1, 1,
+                       "a star battle needs a regions: section with the region of every cell");
+  const auto rows = doc.read_rows(*sec, n, n, false);
+  std::map<std::string, int> ids;
+  std::vector<int> region(static_cast<std::size_t>(n * n), 0);
+  std::vector<const Token*> first;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const Token& t = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      const auto [it, added] = ids.emplace(t.text, static_cast<int>(ids.size()));
+      if (added) {
+        if (static_cast<int>(ids.size()) > n)
+          throw ParseFailure(t, "more than " + std::to_string(n) + " regions (a star battle of " +
+                                    "size " + std::to_string(n) + " has " + std::to_string(n) +
+                                    ")");
+        first.push_back(&t);
+      }
+      region[static_cast<std::size_t>(r * n + c)] = it->second;
+    }
+  if (static_cast<int>(ids.size()) != n)
+    throw ParseFailure(sec->keyword, "expected " + std::to_string(n) + " regions, found " +
+                                         std::to_string(ids.size()));
+  if (auto broken = disconnected_label(region, n)) {
+    const Token& t =
+        rows[static_cast<std::size_t>(*broken / n)][static_cast<std::size_t>(*broken % n)];
+    throw ParseFailure(t, "region '" + t.text + "' is not one connected piece (r" +
+                              std::to_string(*broken / n + 1) + "c" +
+                              std::to_string(*broken % n + 1) + ")");
+  }
+  return region;
+}
+
+std::unique_ptr<Puzzle> build_starbattle(NativeDoc& doc) {
+  if (!doc.square_size)
+    throw ParseFailure(doc.size_token, "a star battle is square: give its size as N");
+  const int n = doc.rows;
+  if (n > kMaxStarBattleSide)
+    throw ParseFailure(doc.size_token, "star battle size " + std::to_string(n) +
+                                           " is too large (at most " +
+                                           std::to_string(kMaxStarBattleSide) + ")");
+  const int k = read_stars(doc, n);
+  doc.reject_unused_options();
+  doc.reject_sections_except({"regions"});
+  auto p = std::make_unique<StarBattle>(n, k);
+  p->region = read_regions(doc, n);
+  return p;
+}
+
+std::string write_starbattle(const Puzzle& puzzle) {
+  const auto& p = dynamic_cast<const StarBattle&>(puzzle);
+  std::ostringstream out;
+  out << "starbattle " << p.header_options() << "\nregions:\n";
+  for (int r = 0; r < p.n; ++r)
+    for (int c = 0; c < p.n; ++c)
+      out << region_label(p.region[static_cast<std::size_t>(r * p.n + c)])
+          << (c + 1 < p.n ? " " : "\n");
+  return out.str();
+}
+
+}  // namespace
+
+NativeFormat starbattle_native() {
+  return {build_starbattle, write_starbattle};
+}
+
+}  // namespace gridsat

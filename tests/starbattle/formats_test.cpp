@@ -1,0 +1,137 @@
+// Star battle in the formats that hold it: the native format (labels of any kind, run together or
+// apart, `stars=` and its default, the writer's layout read back unchanged) and puzz.link URLs as
+// pzprjs writes them (written back byte for byte); their errors with line and column.
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "starbattle/starbattle_helpers.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+// Reading must fail at this line and column with a message containing `words`.
+void require_error(const std::string& text, int line, int col, const std::string& words,
+                   const std::string& from = "") {
+  ReadResult r = read_puzzle(text, from, "");
+  INFO(text);
+  REQUIRE(r.error.has_value());
+  INFO(r.error->message);
+  CHECK(r.error->line == line);
+  CHECK(r.error->col == col);
+  CHECK(r.error->message.find(words) != std::string::npos);
+}
+
+std::string write(const Puzzle& p, const std::string& to) {
+  std::string error;
+  auto text = write_puzzle(p, to, error);
+  INFO(error);
+  REQUIRE(text.has_value());
+  return *text;
+}
+
+// The column (1-based) of the first `what` in `text`, plus `offset`.
+int column_of(const std::string& text, const std::string& what, int offset = 0) {
+  const auto at = text.find(what);
+  REQUIRE(at != std::string::npos);
+  return static_cast<int>(at) + 1 + offset;
+}
+
+// The regions numbered in reading order of their first cells, as the readers number them.
+std::vector<int> renumbered(const std::vector<int>& region) {
+  std::vector<int> number(region.size(), -1), out;
+  int next = 0;
+  for (int g : region) {
+    if (number[static_cast<std::size_t>(g)] < 0) number[static_cast<std::size_t>(g)] = next++;
+    out.push_back(number[static_cast<std::size_t>(g)]);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("native star battle: labels apart or run together, stars= and its default",
+          "[starbattle][formats]") {
+  const auto p = read_starbattle(
+      "starbattle 4 stars=1\nregions:\nnorth north east east\nwest north east east\n"
+      "west west south south\nwest west south south\n");
+  CHECK(p->n == 4);
+  CHECK(p->stars == 1);
+  CHECK(p->region == std::vector<int>{0, 0, 1, 1, 2, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3});
+  // One-character labels may run together; the alias; stars= defaults to 1.
+  const auto q = read_starbattle("star-battle 4\nregions:\naabb\ncabb\nccdd\nccdd\n");
+  CHECK(q->stars == 1);
+  CHECK(q->region == p->region);
+  const auto r = read_starbattle("starbattle 8 stars=2\nregions:\n" +
+                                 std::string("aaaabbbb\naaaabbbb\ncccddddd\ncccddddd\n"
+                                             "eeefffgg\neeefffgg\nhhhhhhgg\nhhhhhhgg\n"));
+  CHECK(r->stars == 2);
+  CHECK(r->header_options() == "8 stars=2");
+}
+
+TEST_CASE("native star battle: the writer's layout, read back unchanged", "[starbattle][formats]") {
+  const auto p = read_starbattle("starbattle 4 stars=1\nregions:\n1122\n3122\n3344\n3344\n");
+  const std::string text = write(*p, "native");
+  CHECK(text == "starbattle 4 stars=1\nregions:\na a b b\nc a b b\nc c d d\nc c d d\n");
+  CHECK(read_starbattle(text)->region == p->region);
+  std::mt19937 rng(7);
+  for (int i = 0; i < 20; ++i) {
+    StarBattle s(5 + i % 6, 1 + i % 2);
+    s.region = renumbered(random_regions(s.n, rng));
+    const auto back = read_starbattle(write(s, "native"));
+    CHECK(back->region == s.region);
+    CHECK(back->stars == s.stars);
+    const auto url = read_starbattle(write(s, "puzzlink"));
+    CHECK(url->region == s.region);
+    CHECK(url->stars == s.stars);
+  }
+}
+
+TEST_CASE("native star battle: errors where they are", "[starbattle][formats]") {
+  require_error("starbattle 4x5\nregions:\n", 1, 12, "square");
+  require_error("starbattle 4 stars=x\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14, "stars=K");
+  require_error("starbattle 4 stars=5\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14, "stars=1 to");
+  require_error("starbattle 4 diagonal\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14, "diagonal");
+  require_error("starbattle 4\n", 2, 1, "regions:");
+  require_error("starbattle 4\nregions:\naabb\ncabb\nccde\nccdd\n", 5, 4, "more than 4 regions");
+  require_error("starbattle 4\nregions:\naaaa\nbbbb\ncccc\ncccc\n", 2, 1, "expected 4 regions");
+  require_error("starbattle 4\nregions:\naabb\ncabb\nccdd\nddcc\n", 6, 1,
+                "'d' is not one connected piece");
+  require_error("starbattle 4\nregions:\naabb\ncabb\nccdd\n", 6, 1, "");
+  require_error("starbattle 4\ngrid:\n....\n....\n....\n....\nregions:\naabb\ncabb\nccdd\nccdd\n",
+                2, 1, "grid");
+}
+
+TEST_CASE("puzz.link star battle: pzprjs's URL written back byte for byte",
+          "[starbattle][formats]") {
+  for (const std::string url : {"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou",
+                                "https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk"}) {
+    const auto p = read_starbattle(url);
+    CHECK(write(*p, "puzzlink") == url + "\n");
+  }
+  // One cell: no walls at all.
+  const auto one = read_starbattle("https://puzz.link/p?starbattle/1/1/1/");
+  CHECK(one->n == 1);
+  CHECK(one->region == std::vector<int>{0});
+}
+
+TEST_CASE("puzz.link star battle: errors where they are", "[starbattle][formats]") {
+  const std::string base = "https://puzz.link/p?starbattle/";
+  require_error(base + "6/5/1/4ilbhgdnmhou", 1, column_of(base, "starbattle/", 11), "square");
+  const std::string no_slash = base + "6/6/14ilbhgdnmhou";
+  require_error(no_slash, 1, static_cast<int>(no_slash.size()) + 1, "number of stars");
+  const std::string zero = base + "6/6/0/4ilbhgdnmhou";
+  require_error(zero, 1, column_of(zero, "/0/", 1), "not 0");
+  const std::string letter = base + "6/6/x/4ilbhgdnmhou";
+  require_error(letter, 1, column_of(letter, "/x/", 1), "whole number");
+  const std::string bad = base + "6/6/1/4ilbhgdnmhoz";
+  require_error(bad, 1, static_cast<int>(bad.size()), "'z'");
+  const std::string shorter = base + "6/6/1/4ilbhgdnmho";
+  require_error(shorter, 1, static_cast<int>(shorter.size()) + 1, "end early");
+  const std::string longer = base + "6/6/1/4ilbhgdnmhou0";
+  require_error(longer, 1, static_cast<int>(longer.size()), "goes on");
+  // No walls at all: one region, not six.
+  const std::string open = base + "6/6/1/000000000000";
+  require_error(open, 1, column_of(open, "/1/", 3), "1 regions");
+}
