@@ -35,6 +35,21 @@ int read_param_number(const IdText& params, std::size_t& pos, int max, std::stri
   return static_cast<int>(value);
 }
 
+std::pair<int, int> read_grid_size(const IdText& params, std::size_t& pos, int max,
+                                   std::string_view game, std::string_view example) {
+  const std::string name(game);
+  if (pos >= params.size() || params[pos] < '0' || params[pos] > '9')
+    throw params.error_at(pos, "expected " + name + (name.ends_with('s') ? "'" : "'s") +
+                                   " grid size, such as " + std::string(example));
+  const int width = read_param_number(params, pos, max, name + " width");
+  int height = width;
+  if (pos < params.size() && params[pos] == 'x') {
+    ++pos;
+    height = read_param_number(params, pos, max, name + " height");
+  }
+  return {width, height};
+}
+
 bool skip_difficulty(const IdText& params, std::size_t& pos) {
   if (pos >= params.size() || params[pos] != 'd') return false;
   if (pos + 1 >= params.size() || params[pos + 1] < 'a' || params[pos + 1] > 'z')

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "formats/tatham_codes.hpp"
@@ -32,6 +33,10 @@ const std::vector<TathamGame>& tatham_games();
 // Helpers for reading PARAMS. `pos` indexes params and is advanced past what was read.
 // A decimal number (at least one digit, at most `max`); fails naming `what` otherwise.
 int read_param_number(const IdText& params, std::size_t& pos, int max, std::string_view what);
+// The grid size that opens PARAMS, `W` or `WxH` (each at most `max`), as {width, height}; `game`
+// names the game in the messages, `example` is a size it takes ("8x8").
+std::pair<int, int> read_grid_size(const IdText& params, std::size_t& pos, int max,
+                                   std::string_view game, std::string_view example);
 // Skips a difficulty flag: `d` and one letter. True when there was one.
 bool skip_difficulty(const IdText& params, std::size_t& pos);
 // The failure for a PARAMS character the game does not know.

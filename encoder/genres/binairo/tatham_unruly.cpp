@@ -5,15 +5,13 @@
 // and place nothing. The walk must end exactly at W*H + 1 (so the last symbol places its value on
 // the virtual cell). The writer emits what Unruly's generator emits: the same walk, `z` (or `Z`
 // before a 1) for long gaps, and a lower-case letter for the final, virtual placement.
+#include <tuple>
+
 #include "formats/tatham.hpp"
 #include "genres/binairo/binairo.hpp"
 
 namespace gridsat {
 namespace {
-
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
 
 struct UnrulyParams {
   int width = 0;
@@ -24,14 +22,7 @@ struct UnrulyParams {
 UnrulyParams read_params(const IdText& params) {
   UnrulyParams p;
   std::size_t pos = 0;
-  if (params.empty() || !is_digit(params[0]))
-    throw params.error_at(0, "expected Unruly's grid size, such as 8x8");
-  p.width = read_param_number(params, pos, kMaxBinairoSide, "Unruly width");
-  p.height = p.width;
-  if (pos < params.size() && params[pos] == 'x') {
-    ++pos;
-    p.height = read_param_number(params, pos, kMaxBinairoSide, "Unruly height");
-  }
+  std::tie(p.width, p.height) = read_grid_size(params, pos, kMaxBinairoSide, "Unruly", "8x8");
   while (pos < params.size()) {
     if (params[pos] == 'u') {
       p.unique = true;

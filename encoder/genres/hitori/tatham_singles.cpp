@@ -14,6 +14,8 @@
 // is refused with the reason.
 #include <algorithm>
 
+#include <tuple>
+
 #include "formats/tatham.hpp"
 #include "genres/hitori/hitori.hpp"
 
@@ -50,14 +52,7 @@ struct Params {
 Params read_params(const IdText& params) {
   Params p;
   std::size_t pos = 0;
-  if (params.empty() || !is_digit(params[0]))
-    throw params.error_at(0, "expected Singles' grid size, such as 8x8");
-  p.width = read_param_number(params, pos, kMaxSingles, "Singles width");
-  p.height = p.width;
-  if (pos < params.size() && params[pos] == 'x') {
-    ++pos;
-    p.height = read_param_number(params, pos, kMaxSingles, "Singles height");
-  }
+  std::tie(p.width, p.height) = read_grid_size(params, pos, kMaxSingles, "Singles", "8x8");
   skip_difficulty(params, pos);
   if (pos < params.size()) throw unknown_param(params, pos, "Singles");
   if (p.width < kMinSingles || p.height < kMinSingles)

@@ -15,20 +15,9 @@ namespace {
 // Range keeps a number in a signed char (range.c, validate_params).
 constexpr int kRangeMaxNumber = 127;
 
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
-
 std::pair<int, int> read_params(const IdText& params) {
   std::size_t pos = 0;
-  if (params.empty() || !is_digit(params[0]))
-    throw params.error_at(0, "expected Range's grid size, such as 9x6");
-  const int width = read_param_number(params, pos, kMaxKurodokoSide, "Range width");
-  int height = width;
-  if (pos < params.size() && params[pos] == 'x') {
-    ++pos;
-    height = read_param_number(params, pos, kMaxKurodokoSide, "Range height");
-  }
+  const auto [width, height] = read_grid_size(params, pos, kMaxKurodokoSide, "Range", "9x6");
   while (pos < params.size())
     if (!skip_difficulty(params, pos)) throw unknown_param(params, pos, "Range");
   if (auto problem = kurodoko_size_error(height, width)) throw params.error_at(0, *problem);

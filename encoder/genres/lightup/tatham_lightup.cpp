@@ -13,20 +13,9 @@
 namespace gridsat {
 namespace {
 
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
-
 std::pair<int, int> read_params(const IdText& params) {
   std::size_t pos = 0;
-  if (params.empty() || !is_digit(params[0]))
-    throw params.error_at(0, "expected Light Up's grid size, such as 7x7");
-  const int width = read_param_number(params, pos, kMaxLightupSide, "Light Up width");
-  int height = width;
-  if (pos < params.size() && params[pos] == 'x') {
-    ++pos;
-    height = read_param_number(params, pos, kMaxLightupSide, "Light Up height");
-  }
+  const auto [width, height] = read_grid_size(params, pos, kMaxLightupSide, "Light Up", "7x7");
   for (char flag : {'b', 's'})
     if (pos < params.size() && params[pos] == flag) {
       ++pos;

@@ -18,6 +18,8 @@
 // some cell is given.
 #include <cctype>
 
+#include <tuple>
+
 #include "formats/tatham.hpp"
 #include "genres/nonogram/nonogram.hpp"
 
@@ -36,14 +38,7 @@ struct Params {
 Params read_params(const IdText& params) {
   Params p;
   std::size_t pos = 0;
-  if (params.empty() || !is_digit(params[0]))
-    throw params.error_at(0, "expected Pattern's grid size, such as 15x15");
-  p.width = read_param_number(params, pos, kMaxNonogramSide, "Pattern width");
-  p.height = p.width;
-  if (pos < params.size() && params[pos] == 'x') {
-    ++pos;
-    p.height = read_param_number(params, pos, kMaxNonogramSide, "Pattern height");
-  }
+  std::tie(p.width, p.height) = read_grid_size(params, pos, kMaxNonogramSide, "Pattern", "15x15");
   skip_difficulty(params, pos);
   if (pos < params.size()) throw unknown_param(params, pos, "Pattern");
   if (p.width < 1 || p.height < 1 || p.width * p.height < 2)

@@ -14,6 +14,8 @@
 // letters (`z` for 26 of them, then the rest).
 #include <array>
 
+#include <tuple>
+
 #include "formats/tatham.hpp"
 #include "genres/slitherlink/slitherlink.hpp"
 
@@ -58,14 +60,7 @@ struct LoopyParams {
 LoopyParams read_params(const IdText& params) {
   LoopyParams p;
   std::size_t pos = 0;
-  if (params.empty() || !is_digit(params[0]))
-    throw params.error_at(0, "expected Loopy's grid size, such as 10x10");
-  p.width = read_param_number(params, pos, kMaxSlitherlinkSide, "Loopy width");
-  p.height = p.width;
-  if (pos < params.size() && params[pos] == 'x') {
-    ++pos;
-    p.height = read_param_number(params, pos, kMaxSlitherlinkSide, "Loopy height");
-  }
+  std::tie(p.width, p.height) = read_grid_size(params, pos, kMaxSlitherlinkSide, "Loopy", "10x10");
   if (pos < params.size() && params[pos] == 't') {
     const std::size_t type_at = pos;
     ++pos;

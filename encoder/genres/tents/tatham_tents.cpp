@@ -14,6 +14,8 @@
 //
 // The writer writes what new_game_desc writes (with `!` and `-` after a run for givens); a
 // puzzle without every count, or with a side below 4, is refused: Tents has no such puzzles.
+#include <tuple>
+
 #include "formats/tatham.hpp"
 #include "genres/tents/tents.hpp"
 
@@ -38,14 +40,7 @@ struct Params {
 Params read_params(const IdText& params) {
   Params p;
   std::size_t pos = 0;
-  if (params.empty() || !is_digit(params[0]))
-    throw params.error_at(0, "expected Tents' grid size, such as 8x8");
-  p.width = read_param_number(params, pos, kMaxTentsSide, "Tents width");
-  p.height = p.width;
-  if (pos < params.size() && params[pos] == 'x') {
-    ++pos;
-    p.height = read_param_number(params, pos, kMaxTentsSide, "Tents height");
-  }
+  std::tie(p.width, p.height) = read_grid_size(params, pos, kMaxTentsSide, "Tents", "8x8");
   skip_difficulty(params, pos);
   if (pos < params.size()) throw unknown_param(params, pos, "Tents");
   if (p.width < kMinTatham || p.height < kMinTatham)
