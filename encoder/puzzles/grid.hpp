@@ -2,6 +2,7 @@
 // blank, 1 = A), 0/1 for binairo. kUnknown marks a cell without a given or not yet solved.
 #pragma once
 
+#include <string>
 #include <vector>
 
 namespace gridsat {
@@ -20,5 +21,10 @@ struct Grid {
   int at(int r, int c) const { return cells[static_cast<std::size_t>(r * cols + c)]; }
   bool operator==(const Grid&) const = default;
 };
+
+// A cell of a row-major grid `width` cells wide as messages name it: "r3c4", 1-based.
+inline std::string cell_name(int cell, int width) {
+  return "r" + std::to_string(cell / width + 1) + "c" + std::to_string(cell % width + 1);
+}
 
 }  // namespace gridsat

@@ -26,10 +26,6 @@ Clue sign_clue(const Link& link) {
           static_cast<int>(link.relation)};
 }
 
-std::string cell_name(int cell, int n) {
-  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
-}
-
 }  // namespace
 
 std::vector<Clue> Futoshiki::removable_clues() const {

@@ -46,10 +46,6 @@ constexpr std::array<int, 4> kRowStep = {-1, 0, 1, 0};
 constexpr std::array<int, 4> kColStep = {0, 1, 0, -1};
 constexpr std::array<Side, 4> kOpposite = {Down, Left, Up, Right};
 
-std::string cell_name(int cell, int n) {
-  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
-}
-
 struct Params {
   int n = 0;
   bool adjacent = false;

@@ -15,10 +15,6 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-std::string cell_name(int cell, int width) {
-  return "r" + std::to_string(cell / width + 1) + "c" + std::to_string(cell % width + 1);
-}
-
 }  // namespace
 
 const std::vector<unsigned>& kakuro_combinations(int sum, int length) {

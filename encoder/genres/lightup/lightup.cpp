@@ -24,10 +24,6 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-std::string cell_name(int cell, int width) {
-  return "r" + std::to_string(cell / width + 1) + "c" + std::to_string(cell % width + 1);
-}
-
 }  // namespace
 
 std::optional<std::string> lightup_size_error(int height, int width) {

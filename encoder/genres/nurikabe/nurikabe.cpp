@@ -57,10 +57,6 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-std::string cell_name(int cell, int width) {
-  return "r" + std::to_string(cell / width + 1) + "c" + std::to_string(cell % width + 1);
-}
-
 std::string number_text(int number) {
   return number == kAnyIslandSize ? "?" : std::to_string(number);
 }

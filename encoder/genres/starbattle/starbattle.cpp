@@ -18,10 +18,6 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-std::string cell_name(int cell, int n) {
-  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
-}
-
 }  // namespace
 
 std::optional<std::string> starbattle_size_error(int n, int k) {

@@ -28,10 +28,6 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-std::string cell_name(int cell, int n) {
-  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
-}
-
 SoloShape read_shape(const IdText& params) {
   SoloShape shape;
   std::size_t pos = 0;

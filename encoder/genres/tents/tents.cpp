@@ -18,10 +18,6 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-std::string cell_name(int cell, int width) {
-  return "r" + std::to_string(cell / width + 1) + "c" + std::to_string(cell % width + 1);
-}
-
 // Kuhn's augmenting path from left vertex `u` over `adjacent` (left -> right vertices), with
 // `owner` (right -> left or -1) and `seen` (right vertices visited in this search).
 bool augment(int u, const std::vector<std::vector<int>>& adjacent, std::vector<int>& owner,
