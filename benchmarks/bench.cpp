@@ -335,6 +335,9 @@ std::vector<InstanceSet> hard_sets(const Options& o, std::size_t max) {
     });
     if (largest != sets.end()) out.push_back(pick(*largest, max / 2 + 1, "unique"));
   }
+  // Variant sudoku: each family's set of minimal 9 x 9 puzzles.
+  for (InstanceSet& set : load(o, "variants/", 0))
+    if (!skipped(o, set.group + "/" + set.name)) out.push_back(pick(set, max, "unique"));
   return out;
 }
 

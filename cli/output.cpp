@@ -1,9 +1,11 @@
 // Printing results. plain is FORMATS.md section 4 exactly (what scripts read); pretty draws the
 // grid with box-drawing characters from the puzzle's Picture (picture.hpp): heavy walls between
 // boxes, regions and calcudoku cages, killer cages blank inside, targets and clues around, signs
-// between cells; json is the object of CLI.md, with canonical type names and `solutions` always
-// present; svg is svg.cpp. Each answer kind (values, shading, loop) is printed, and its `differ`
-// named, by the rules of puzzles/answer_kind.hpp.
+// between cells (kropki dots as ○ ●), a variant sudoku's cell shapes as a symbol after the value,
+// and a legend under the grid of what text cannot draw (variant lines, extra regions, diagonal
+// and corner clues, rules: legend_lines in picture.hpp); json is the object of CLI.md, with
+// canonical type names and `solutions` always present; svg is svg.cpp. Each answer kind (values,
+// shading, loop) is printed, and its `differ` named, by the rules of puzzles/answer_kind.hpp.
 #include "output.hpp"
 
 #include <unistd.h>
@@ -200,11 +202,18 @@ std::string pretty_loop(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   return out;
 }
 
-}  // namespace
+// The legend under a pretty grid: what text cannot draw of a variant sudoku (legend_lines), a
+// line each; "" when there is nothing.
+std::string pretty_legend(const Picture& picture) {
+  std::string out;
+  for (const std::string& line : legend_lines(picture)) out += line + "\n";
+  return out;
+}
 
-std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
+// pretty_grid without its legend.
+std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& grid,
+                           const Grid* other, bool color) {
   if (puzzle.answer_kind() == AnswerKind::Loop) return pretty_loop(puzzle, grid, other, color);
-  const Picture p = picture_of(puzzle);
   const int R = p.rows, C = p.cols;
   // Shading is drawn as filled cells, unless the genre draws circles (answer_kind.hpp).
   const bool filled = puzzle.answer_kind() == AnswerKind::Shading && !p.circles;
@@ -246,7 +255,7 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   auto mark = [&](int r, int c, bool below) -> std::string {
     int a = p.cell(r, c), b = below ? p.cell(r + 1, c) : p.cell(r, c + 1);
     if (a < 0 || b < 0) return "";
-    std::string sign = p.mark(a, b);
+    std::string sign = sign_text(p, a, b);
     return below && !sign.empty() ? turned_mark(sign) : sign;
   };
 
@@ -347,6 +356,11 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
       std::string text = v == kUnknown ? "." : shown_value(puzzle, v);
       lead[k] = trail[k] = " ";
       body[k] = right(text, W - 2, style, color);
+      // A variant's shape (odd, even, min, max) as a small symbol after the value.
+      const std::string shape = static_cast<std::size_t>(p.cell(r, c)) < p.shapes.size()
+                                    ? shape_symbol(p.shapes[static_cast<std::size_t>(p.cell(r, c))])
+                                    : "";
+      if (!shape.empty()) trail[k] = paint(shape, kClue, color);
     }
     for (int c = 0; c < C; ++c) {
       const std::size_t k = static_cast<std::size_t>(c);
@@ -368,6 +382,13 @@ std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* othe
   clue_lines(1);
   rtrim_lines(out);
   return out;
+}
+
+}  // namespace
+
+std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
+  const Picture picture = picture_of(puzzle);
+  return pretty_drawing(puzzle, picture, grid, other, color) + pretty_legend(picture);
 }
 
 OutputChoice output_choice(const std::string& format, const std::string& color) {
@@ -427,13 +448,19 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
     out << grid_text(result.solutions.front(), nullptr);
     return;
   }
+  // Two pretty grids share one legend, after the cells where they differ.
   const Grid& a = result.solutions[0];
   const Grid& b = result.solutions[1];
+  const Picture picture = picture_of(puzzle);
+  auto drawn = [&](const Grid& g, const Grid* other) {
+    return pretty ? pretty_drawing(puzzle, picture, g, other, color) : write_plain(puzzle, g);
+  };
   out << "more than one solution\nsolution 1:\n"
-      << grid_text(a, &b) << "solution 2:\n"
-      << grid_text(b, &a) << "differ:";
+      << drawn(a, &b) << "solution 2:\n"
+      << drawn(b, &a) << "differ:";
   for (const AnswerPlace& at : answer_differences(puzzle, a, b)) out << ' ' << place_name(at);
   out << "\n";
+  if (pretty) out << pretty_legend(picture);
 }
 
 void print_stats(std::ostream& err, const RunResult& r) {

@@ -8,8 +8,12 @@
 namespace gridsat {
 namespace {
 
-constexpr std::string_view kSections[] = {"grid",  "top",   "bottom",  "left",
-                                          "right", "cages", "targets", "regions"};
+// The last names are variant sudoku's constraint kinds (genres/sudoku/constraints/).
+constexpr std::string_view kSections[] = {
+    "grid",      "top",     "bottom", "left",  "right",         "cages",
+    "targets",   "regions", "thermo", "arrow", "palindrome",    "renban",
+    "whispers",  "between", "kropki", "xv",    "little-killer", "sandwich",
+    "quadruple", "odd",     "even",   "min",   "max",           "extra-region"};
 
 // "top:" -> "top"; "top:1..2" -> "top" with rest "1..2"; anything else -> nothing.
 std::optional<std::string> section_keyword(const Token& t, std::string& rest) {
@@ -70,6 +74,10 @@ void NativeDoc::reject_unused_options() const {
 }
 
 void NativeDoc::reject_sections_except(std::initializer_list<std::string_view> allowed) const {
+  reject_sections_except(std::vector<std::string_view>(allowed));
+}
+
+void NativeDoc::reject_sections_except(const std::vector<std::string_view>& allowed) const {
   for (const NativeSection& s : sections)
     if (std::find(allowed.begin(), allowed.end(), s.name) == allowed.end())
       throw ParseFailure(s.keyword, "section '" + s.name + ":' does not apply to " + type);

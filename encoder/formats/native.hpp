@@ -43,6 +43,7 @@ struct NativeDoc {
   void reject_unused_options() const;
   // Fails on any section not in `allowed`.
   void reject_sections_except(std::initializer_list<std::string_view> allowed) const;
+  void reject_sections_except(const std::vector<std::string_view>& allowed) const;
 
   // The `rows` lines of a row section, each as exactly `cols` cell tokens. A line with a single
   // token of `cols` characters is split into characters. `skip_rulers`: sudoku rulers (lines of

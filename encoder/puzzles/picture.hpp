@@ -14,11 +14,49 @@ namespace gridsat {
 // How a wall between two cells (or a cell and the outside) is drawn.
 enum class Wall { None, Thin, Thick };
 
-// A sign on the border between a cell and its right or lower neighbour (futoshiki's < and >).
+// How a sign between two cells is drawn: its text, or a kropki dot (text empty).
+enum class MarkStyle { Text, WhiteDot, BlackDot };
+
+// A sign on the border between a cell and its right or lower neighbour (futoshiki's < and >,
+// variant sudoku's kropki dots and X / V).
 struct Mark {
   int cell = 0;
   int next = 0;      // cell + 1 or cell + cols
   std::string text;  // as written from `cell` towards `next`: "<" means cell < next
+  MarkStyle style = MarkStyle::Text;
+};
+
+// Variant sudoku's lines through cell centres, drawn as f-puzzles draws them: a thermometer
+// (grey, a bulb on its first cell), an arrow (a circle over its first `head` cells, then a thin
+// line ending in an arrowhead), palindrome (grey), renban (purple), German whispers (green),
+// between (thin, circles on both ends).
+enum class LineStyle { Thermo, Arrow, Palindrome, Renban, Whispers, Between };
+struct Line {
+  LineStyle style = LineStyle::Thermo;
+  std::vector<int> cells;  // in order along the line
+  int head = 1;            // Arrow: how many leading cells the circle covers
+};
+
+// A shape drawn in a cell under its value: odd (circle), even (square), minimum and maximum
+// (the cell smaller or greater than its orthogonal neighbours).
+enum class CellShape { None, Circle, Square, Min, Max };
+
+// A clue outside the grid pointing along a diagonal into it (a little killer): at the outside
+// position (row, col), one of them -1 or rows/cols, with the direction (dr, dc) of its arrow.
+struct DiagonalClue {
+  int row = 0;
+  int col = 0;
+  int dr = 1;
+  int dc = 1;
+  std::string text;
+};
+
+// Digits written at the corner shared by four cells (a quadruple): the top-left corner of cell
+// (row, col), 1 <= row < rows, 1 <= col < cols.
+struct CornerClue {
+  int row = 1;
+  int col = 1;
+  std::string text;
 };
 
 struct Picture {
@@ -53,6 +91,15 @@ struct Picture {
   // Kakuro's sums on a blocked cell, {across, down} ("" for none), drawn with a diagonal: across
   // in the upper right half, down in the lower left. Empty when the genre has none.
   std::vector<std::array<std::string, 2>> sums;
+
+  // Variant sudoku (see Line, CellShape, DiagonalClue, CornerClue above); all empty when none.
+  std::vector<Line> lines;
+  std::vector<CellShape> shapes;  // per cell, or empty
+  std::vector<int> tint;          // per cell: the extra region it lies in (-1 none), or empty
+  std::vector<DiagonalClue> diagonal_clues;
+  std::vector<CornerClue> corner_clues;
+  // Rules over the whole grid that nothing in it shows, in words ("anti-knight"), written with it.
+  std::vector<std::string> rules;
 
   // An empty picture of a rows x cols grid: one region, no cage, no clue.
   Picture(int rows, int cols);

@@ -1,7 +1,9 @@
-// The native format for sudoku: `sudoku N [box=RxC] [diagonal]`, `grid:`, jigsaw `regions:`,
-// killer `cages:` + `targets:`.
+// The native format for sudoku: `sudoku N [box=RxC] [diagonal] [flag ...]`, `grid:`, jigsaw
+// `regions:`, killer `cages:` + `targets:`, and a section per kind of variant constraint
+// (`thermo:`, one constraint per line) with the whole-grid kinds as header flags (`anti-knight`).
 #include <map>
 #include <sstream>
+#include <stdexcept>
 
 #include "formats/native_types.hpp"
 #include "genres/genre.hpp"
@@ -44,6 +46,48 @@ void write_killer_cages(std::ostream& out, const Sudoku& s) {
   for (std::size_t k = 0; k < s.cages.size(); ++k)
     out << ' ' << region_label(static_cast<int>(k)) << ' ' << s.cages[k].sum;
   out << '\n';
+}
+
+// The variant constraints: one per line of each kind's section (a first one may follow the
+// keyword on its line), then the header flags, which may read the sections' (negative ones).
+void read_variants(NativeDoc& doc, Sudoku& s) {
+  std::vector<ConstraintPtr> read;
+  for (const ConstraintKind& kind : constraint_kinds()) {
+    if (kind.flag) continue;
+    const NativeSection* sec = doc.section(kind.name);
+    if (!sec) continue;
+    if (!sec->inline_tokens.empty()) read.push_back(kind.read(sec->inline_tokens, s.n));
+    for (const TextLine& line : sec->lines) read.push_back(kind.read(line.tokens, s.n));
+    if (sec->inline_tokens.empty() && sec->lines.empty())
+      throw ParseFailure(sec->keyword, "'" + sec->name + ":' lists no constraint");
+  }
+  for (const ConstraintKind& kind : constraint_kinds()) {
+    if (!kind.flag) continue;
+    if (NativeOption* o = doc.option(kind.name)) {
+      if (!o->value.empty())
+        throw ParseFailure(o->token, "'" + std::string(kind.name) + "' takes no value");
+      try {
+        read.push_back(kind.make({s.n, s.box_rows, s.box_cols, !s.regions.empty(), read}));
+      } catch (const std::invalid_argument& e) {
+        throw ParseFailure(o->token, e.what());
+      }
+    }
+  }
+  for (ConstraintPtr& rule : read) s.variants.push_back({std::move(rule), true});
+}
+
+void write_variants(std::ostream& out, const Sudoku& s) {
+  const auto active = s.active_variants();
+  for (const ConstraintKind& kind : constraint_kinds()) {
+    if (kind.flag) continue;
+    bool first = true;
+    for (const SudokuConstraint* v : active) {
+      if (v->kind() != kind.name) continue;
+      if (first) out << kind.name << ":\n";
+      first = false;
+      out << v->native_line(s.n) << '\n';
+    }
+  }
 }
 
 constexpr int kMaxSudoku = 64;  // candidate bitsets and one-hot domains hold 64 values
@@ -116,9 +160,13 @@ std::unique_ptr<Puzzle> build_sudoku(NativeDoc& doc) {
     if (!d->value.empty()) throw ParseFailure(d->token, "'diagonal' takes no value");
     s->diagonal = true;
   }
-  doc.reject_unused_options();
-  doc.reject_sections_except({"grid", "regions", "cages", "targets"});
+  std::vector<std::string_view> sections = {"grid", "regions", "cages", "targets"};
+  for (const ConstraintKind& kind : constraint_kinds())
+    if (!kind.flag) sections.push_back(kind.name);
+  doc.reject_sections_except(sections);
   read_regions(doc, *s, has_box);
+  read_variants(doc, *s);
+  doc.reject_unused_options();
   s->grid = Grid(s->n, s->n);
   if (const NativeSection* g = doc.section("grid"))
     s->grid = read_value_grid(doc.read_rows(*g, s->n, s->n, true), 1, s->n, true);
@@ -139,6 +187,7 @@ std::string write_sudoku(const Puzzle& p) {
             << (c + 1 < s.n ? " " : "\n");
   }
   write_killer_cages(out, s);
+  write_variants(out, s);
   return out.str();
 }
 

@@ -18,6 +18,9 @@ std::string Sudoku::header_options() const {
   if (regions.empty() && std::pair(box_rows, box_cols) != default_box(n))
     s += " box=" + std::to_string(box_rows) + "x" + std::to_string(box_cols);
   if (diagonal) s += " diagonal";
+  for (const SudokuConstraint* v : active_variants())
+    if (const ConstraintKind* kind = find_constraint_kind(v->kind()); kind && kind->flag)
+      s += " " + std::string(v->kind());
   return s;
 }
 
@@ -50,7 +53,17 @@ std::vector<std::vector<int>> Sudoku::groups() const {
     g.push_back(std::move(main));
     g.push_back(std::move(anti));
   }
+  for (const SudokuConstraint* v : active_variants())
+    for (auto& group : v->groups(n)) g.push_back(std::move(group));
   return g;
+}
+
+std::vector<const SudokuConstraint*> Sudoku::active_variants() const {
+  std::vector<const SudokuConstraint*> out;
+  for (bool removable : {false, true})
+    for (const Variant& v : variants)
+      if (v.on && v.rule->removable() == removable) out.push_back(v.rule.get());
+  return out;
 }
 
 std::vector<std::string> Sudoku::group_names() const {
@@ -62,6 +75,11 @@ std::vector<std::string> Sudoku::group_names() const {
   if (diagonal) {
     names.push_back("the main diagonal");
     names.push_back("the anti-diagonal");
+  }
+  for (const SudokuConstraint* v : active_variants()) {
+    const auto groups = v->groups(n);
+    for (std::size_t k = 0; k < groups.size(); ++k)
+      names.push_back(v->describe(n) + (groups.size() > 1 ? " " + std::to_string(k + 1) : ""));
   }
   return names;
 }
@@ -99,6 +117,8 @@ std::optional<Violation> Sudoku::check(const Grid& s) const {
           "killer cage sums to " + std::to_string(sum) + ", not " + std::to_string(cage.sum),
           cage.cells.front() / n, cage.cells.front() % n};
   }
+  for (const SudokuConstraint* v : active_variants())
+    if (auto broken = v->check(s)) return broken;
   return std::nullopt;
 }
 
@@ -113,6 +133,10 @@ void Sudoku::encode(Cnf& cnf, const EncodeOptions& options) const {
     if (v != kUnknown) cnf.add({x.lit(cell, v - 1)});
   }
   encode_killer_cages(cnf, *this, x, options);
+  // Removable constraints last, each after everything else: analyze's clue solver switches a
+  // clue by the clauses it appends to the clue-free encoding.
+  SudokuVars vars(cnf, x, n);
+  for (const SudokuConstraint* v : active_variants()) v->encode(vars, options);
 }
 
 namespace {
@@ -125,6 +149,7 @@ class SudokuRules final : public NativeRules {
     distinct_.groups = s.groups();
     distinct_.num_values = s.n;
     distinct_.index(s.n * s.n);
+    variants_ = s.active_variants();
   }
   const std::vector<int>& values() const override { return values_; }
   std::vector<Candidates> initial() const override {
@@ -141,16 +166,18 @@ class SudokuRules final : public NativeRules {
     while (changed) {
       changed = false;
       if (!distinct_.propagate(cells, changed)) return false;
-      changed = false;  // the groups are at their fixpoint: go round again only for the cages
+      changed = false;  // the groups are at their fixpoint: go round again for the others only
       if (!propagate_killer_cages(puzzle_, cells, changed)) return false;
+      for (const SudokuConstraint* v : variants_)
+        if (!v->propagate(cells, puzzle_.n, changed)) return false;
     }
     return true;
   }
   bool propagate_after(std::vector<Candidates>& cells,
                        std::span<const int> narrowed) const override {
-    bool changed = false;  // the groups start from the narrowed cells; cages need a full pass
+    bool changed = false;  // the groups start from the narrowed cells; the others need a full pass
     if (!distinct_.propagate(cells, changed, narrowed)) return false;
-    return puzzle_.cages.empty() || propagate(cells);
+    return (puzzle_.cages.empty() && variants_.empty()) || propagate(cells);
   }
   void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
     distinct_.choose(cells, out);
@@ -160,6 +187,7 @@ class SudokuRules final : public NativeRules {
   const Sudoku& puzzle_;
   std::vector<int> values_;
   DistinctGroups distinct_;
+  std::vector<const SudokuConstraint*> variants_;
 };
 
 }  // namespace

@@ -1,13 +1,23 @@
 // Sudoku on any R x C boxes (N = R*C), with the `diagonal` variant, jigsaw `regions` replacing
-// the boxes, and killer `cages` (sums, no repeated digit inside a cage).
+// the boxes, killer `cages` (sums, no repeated digit inside a cage), and any number of variant
+// constraints (thermometers, arrows, kropki dots, anti-knight, ...; constraints/), each a unit
+// that this class composes.
 #pragma once
 
 #include <vector>
 
 #include "encodings/latin.hpp"
+#include "genres/sudoku/constraints/constraint.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace gridsat {
+
+// A variant constraint as the puzzle holds it: `on` is false once analyze or generate has taken
+// it away (a removable clue's Mark index is its place in Sudoku::variants, which never shrinks).
+struct Variant {
+  ConstraintPtr rule;
+  bool on = true;
+};
 
 struct KillerCage {
   std::vector<int> cells;  // row-major cell indices
@@ -22,7 +32,11 @@ class Sudoku final : public Puzzle {
   bool diagonal = false;
   std::vector<int> regions;  // jigsaw: region index 0..n-1 per cell; empty = boxes
   std::vector<KillerCage> cages;
+  std::vector<Variant> variants;
   Grid grid;  // the givens
+
+  // The variant constraints that hold (on), non-removable ones first: the order encode writes.
+  std::vector<const SudokuConstraint*> active_variants() const;
 
   // The most square R x C = n with R <= C (1 x n for a prime n).
   static std::pair<int, int> default_box(int n);
@@ -39,7 +53,10 @@ class Sudoku final : public Puzzle {
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   void draw(Picture& picture) const override;
   std::string minizinc_data() const override;
-  std::string shape_key() const override;  // none for a killer (its cages add clauses)
+  std::string shape_key() const override;  // none for a killer or a variant (they add clauses)
+  std::vector<Clue> removable_clues() const override;  // givens, then variant constraints (Mark)
+  void set_clues(std::span<const Clue> clues) override;
+  std::string describe_clue(const Clue& clue) const override;
 
   // Every group of n cells that must hold 1..n once: rows, columns, boxes or regions, diagonals.
   std::vector<std::vector<int>> groups() const;
@@ -55,6 +72,9 @@ void encode_killer_cages(Cnf& cnf, const Sudoku& s, const OneHotGrid& x,
                          const EncodeOptions& options);
 bool propagate_killer_cages(const Sudoku& s, std::vector<Candidates>& cells, bool& changed);
 
+// The variant constraints as data for sudoku.mzn (variants_dzn.cpp).
+std::string variants_minizinc_data(const Sudoku& s);
+
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
 struct NativeFormat;
 struct FormatEntry;
@@ -64,6 +84,7 @@ struct Genre;
 NativeFormat sudoku_native();
 FormatEntry sudoku_line_format();
 FormatEntry sudoku_boxes_format();
+FormatEntry fpuzzles_format();  // f-puzzles JSON and links, SudokuPad links (fpuzzles.cpp)
 TathamGame solo_game();
 PuzzlinkGenre sudoku_genre();
 Genre sudoku_unit();

@@ -1,6 +1,7 @@
 // The sudoku unit's entry (genres/genre.hpp) and what the generic tools ask of a sudoku: the size
 // of its encoding, its picture, its MiniZinc data, and how its puzzles are generated.
 #include <algorithm>
+#include <stdexcept>
 
 #include "genres/genre.hpp"
 #include "genres/sudoku/sudoku.hpp"
@@ -53,6 +54,54 @@ void Sudoku::draw(Picture& p) const {
     int first = *std::min_element(cage.cells.begin(), cage.cells.end());
     p.label[at(first)] = std::to_string(cage.sum);
   }
+  for (const SudokuConstraint* v : active_variants()) v->draw(p);
+}
+
+// ---- clues: the givens, then every variant constraint that is a clue ----
+
+namespace {
+
+// True when a negative constraint makes the constraints of `kind` structure.
+bool negated(const std::vector<Variant>& variants, std::string_view kind) {
+  return std::any_of(variants.begin(), variants.end(),
+                     [&](const Variant& v) { return v.on && v.rule->negates() == kind; });
+}
+
+bool is_clue(const std::vector<Variant>& variants, const Variant& v) {
+  return v.rule->removable() && !negated(variants, v.rule->kind());
+}
+
+}  // namespace
+
+std::vector<Clue> Sudoku::removable_clues() const {
+  std::vector<Clue> out = Puzzle::removable_clues();
+  for (std::size_t k = 0; k < variants.size(); ++k)
+    if (variants[k].on && is_clue(variants, variants[k]))
+      out.push_back({Clue::Kind::Mark, 0, 0, Side::Top, static_cast<int>(k), 0});
+  return out;
+}
+
+void Sudoku::set_clues(std::span<const Clue> clues) {
+  std::vector<Clue> givens;
+  std::vector<bool> listed(variants.size(), false);
+  for (const Clue& clue : clues) {
+    if (clue.kind != Clue::Kind::Mark) {
+      givens.push_back(clue);
+    } else if (clue.index >= 0 && at(clue.index) < variants.size()) {
+      listed[at(clue.index)] = true;
+    } else {
+      throw std::invalid_argument("no variant constraint " + std::to_string(clue.index + 1));
+    }
+  }
+  for (std::size_t k = 0; k < variants.size(); ++k)
+    if (is_clue(variants, variants[k])) variants[k].on = listed[k];
+  Puzzle::set_clues(givens);
+}
+
+std::string Sudoku::describe_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark || clue.index < 0 || at(clue.index) >= variants.size())
+    return Puzzle::describe_clue(clue);
+  return variants[at(clue.index)].rule->describe(n);
 }
 
 std::string Sudoku::minizinc_data() const {
@@ -70,11 +119,12 @@ std::string Sudoku::minizinc_data() const {
   d << "cages = " << cages.size() << ";\n";
   d << dzn::matrix("cage", n, n, [&](int r, int c) { return cage_of[at(r * n + c)]; });
   d << dzn::list("cage_sum", sums);
+  d << variants_minizinc_data(*this);
   return d.str();
 }
 
 std::string Sudoku::shape_key() const {
-  if (!cages.empty()) return "";
+  if (!cages.empty() || !variants.empty()) return "";
   std::string key = "sudoku " + std::to_string(n) + " " + std::to_string(box_rows) + "x" +
                     std::to_string(box_cols) + (diagonal ? " diagonal" : "");
   if (!regions.empty()) {
@@ -198,13 +248,51 @@ Asked asked(const GenerateParams& params) {
   return a;
 }
 
+// The kinds of --variant thermo,kropki, or what is wrong with the list.
+std::vector<const ConstraintKind*> asked_variants(const GenerateParams& params,
+                                                  std::string* problem = nullptr) {
+  std::vector<const ConstraintKind*> kinds;
+  const std::string list = params.get("variant");
+  std::size_t start = 0;
+  while (params.has("variant") && start <= list.size()) {
+    std::size_t comma = list.find(',', start);
+    if (comma == std::string::npos) comma = list.size();
+    const std::string name = lowercase(list.substr(start, comma - start));
+    start = comma + 1;
+    const ConstraintKind* kind = find_constraint_kind(name);
+    if (!kind || (!kind->flag && !kind->sample)) {
+      if (problem) {
+        *problem = "--variant takes a list of";
+        for (const ConstraintKind& k : constraint_kinds())
+          if (k.flag || k.sample) *problem += " " + std::string(k.name);
+        *problem += ", not '" + name + "'";
+      }
+      return {};
+    }
+    if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) kinds.push_back(kind);
+  }
+  return kinds;
+}
+
 std::optional<std::string> generate_problem(const GenerateParams& params) {
+  std::string variant_problem;
+  asked_variants(params, &variant_problem);
+  if (!variant_problem.empty()) return variant_problem;
   const Asked a = asked(params);
   if (a.n < 4 || a.n > 36) return "a sudoku size must be 4 to 36, not " + std::to_string(a.n);
   if (params.has("box") && !a.box) return "--box must be RxC, not '" + params.get("box") + "'";
   if (a.box && a.box->first * a.box->second != a.n)
     return "a box of " + std::to_string(a.box->first) + "x" + std::to_string(a.box->second) +
            " does not fit a sudoku of size " + std::to_string(a.n);
+  const auto [box_rows, box_cols] = a.box ? *a.box : Sudoku::default_box(a.n);
+  for (const ConstraintKind* kind : asked_variants(params)) {
+    if (!kind->flag || kind->sample) continue;
+    try {
+      kind->make({a.n, box_rows, box_cols, params.has("jigsaw"), {}});
+    } catch (const std::invalid_argument& e) {
+      return e.what();
+    }
+  }
   return std::nullopt;
 }
 
@@ -217,33 +305,48 @@ std::unique_ptr<Puzzle> generate_frame(const GenerateParams& params, Random& rng
   s->diagonal = params.has("diagonal");
   s->grid = Grid(n, n);
   if (params.has("jigsaw")) s->regions = jigsaw_regions(n, s->box_rows, s->box_cols, rng);
+  for (const ConstraintKind* kind : asked_variants(params))
+    if (kind->flag && !kind->sample)
+      s->variants.push_back(
+          {kind->make({n, s->box_rows, s->box_cols, !s->regions.empty(), {}}), true});
   return s;
 }
 
-// Every cell as a given; a killer gets its random cages first.
+// Every cell as a given; a killer gets its random cages first, a variant its random constraints
+// that the solution keeps (removable clues like the givens, or structure: extra regions, and the
+// negative flags with every dot they need).
 std::vector<Clue> generate_clues(Puzzle& frame, const Grid& solution, const GenerateParams& params,
                                  Random& rng) {
-  if (params.has("killer")) static_cast<Sudoku&>(frame).cages = killer_cages(solution, rng);
-  return every_cell_given(solution);
+  auto& s = static_cast<Sudoku&>(frame);
+  if (params.has("killer")) s.cages = killer_cages(solution, rng);
+  for (const ConstraintKind* kind : asked_variants(params))
+    if (kind->sample)
+      for (ConstraintPtr& rule : kind->sample(solution, rng)) s.variants.push_back({rule, true});
+  std::vector<Clue> clues = every_cell_given(solution);
+  for (const Clue& clue : s.removable_clues())
+    if (clue.kind == Clue::Kind::Mark) clues.push_back(clue);
+  return clues;
 }
 
 }  // namespace
 
 Genre sudoku_unit() {
   Generator generator;
-  generator.options = {{"box", "the box shape RxC", true},
-                       {"diagonal", "both diagonals distinct", false},
-                       {"jigsaw", "random regions instead of boxes", false},
-                       {"killer", "random cages with their sums", false}};
+  generator.options = {
+      {"box", "the box shape RxC", true},
+      {"diagonal", "both diagonals distinct", false},
+      {"jigsaw", "random regions instead of boxes", false},
+      {"killer", "random cages with their sums", false},
+      {"variant", "variant constraints, a list: thermo,kropki,anti-knight,...", true}};
   generator.variants = {{"killer", "killer"}, {"jigsaw", "jigsaw"}};
   generator.problem = generate_problem;
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   return {"sudoku",
           {"solo"},
-          "sudoku (solo; box=RxC, diagonal, killer cages, jigsaw regions)",
+          "sudoku (solo; box=RxC, diagonal, killer cages, jigsaw regions, variant constraints)",
           sudoku_native(),
-          {sudoku_line_format(), sudoku_boxes_format()},
+          {sudoku_line_format(), sudoku_boxes_format(), fpuzzles_format()},
           {solo_game()},
           {sudoku_genre()},
           generator};

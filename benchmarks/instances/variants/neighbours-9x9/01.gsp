@@ -1,0 +1,29 @@
+# status: unique
+# made by: gridsat generate --type sudoku --size 9 --variant kropki,xv,anti-knight --minimal --seed 101
+sudoku 9 anti-knight
+grid:
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+kropki:
+white r1c3 r1c4
+white r2c2 r2c3
+white r5c4 r6c4
+white r5c9 r6c9
+white r6c2 r6c3
+white r7c1 r8c1
+white r8c8 r8c9
+xv:
+v r2c3 r2c4
+x r4c1 r5c1
+v r4c7 r5c7
+v r5c5 r6c5
+x r8c8 r9c8
+x r9c2 r9c3
+v r9c4 r9c5

@@ -1,0 +1,29 @@
+# status: unique
+# made by: gridsat generate --type sudoku --size 9 --variant kropki,xv,anti-knight --minimal --seed 102
+sudoku 9 anti-knight
+grid:
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+kropki:
+black r1c6 r1c7
+white r3c1 r4c1
+white r4c5 r4c6
+white r5c3 r5c4
+black r5c7 r6c7
+black r6c1 r7c1
+black r6c6 r6c7
+black r8c1 r8c2
+xv:
+x r1c9 r2c9
+x r2c1 r3c1
+x r3c9 r4c9
+x r4c1 r5c1
+x r9c6 r9c7
+v r9c8 r9c9

@@ -1,0 +1,29 @@
+# status: unique
+# made by: gridsat generate --type sudoku --size 9 --variant kropki,xv,anti-knight --minimal --seed 107
+sudoku 9 anti-knight
+grid:
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+kropki:
+black r2c5 r2c6
+white r2c5 r3c5
+white r2c7 r2c8
+white r5c8 r6c8
+white r6c5 r7c5
+black r7c4 r8c4
+white r7c7 r7c8
+white r8c7 r9c7
+xv:
+x r3c2 r4c2
+x r4c6 r4c7
+v r5c2 r6c2
+v r5c5 r6c5
+x r8c1 r8c2
+x r9c2 r9c3

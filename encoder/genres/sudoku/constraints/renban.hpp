@@ -1,0 +1,23 @@
+// Renban line: distinct digits that form a run of consecutive numbers, in any order.
+#pragma once
+
+#include "genres/sudoku/constraints/constraint.hpp"
+
+namespace gridsat {
+
+class Renban final : public SudokuConstraint {
+ public:
+  std::vector<int> cells;  // along the line; consecutive cells touch; at most n of them
+
+  std::string_view kind() const override { return "renban"; }
+  std::string describe(int n) const override;
+  std::optional<Violation> check(const Grid& solution) const override;
+  void encode(SudokuVars& vars, const EncodeOptions& options) const override;
+  bool propagate(std::vector<Candidates>& cells, int n, bool& changed) const override;
+  void draw(Picture& picture) const override;
+  std::string native_line(int n) const override;
+};
+
+ConstraintKind renban_kind();
+
+}  // namespace gridsat
