@@ -143,7 +143,7 @@ int cmd_analyze(const std::vector<std::string>& args) {
   po::options_description desc("gridsat analyze options");
   desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
   o.add_input(desc);
-  o.add_output(desc);
+  o.add_output(desc, "plain | pretty | json");
   o.add_limits(desc);
   o.add_encoding(desc);
   po::positional_options_description pos;

@@ -201,7 +201,8 @@ int cmd_batch(const std::vector<std::string>& args) {
   long long limit = 1000;
   bool resume = false, no_progress = false;
   po::options_description desc("gridsat batch options");
-  desc.add_options()("file", po::value(&files), "puzzle files and line files")(
+  desc.add_options()("file", po::value(&files),
+                     "puzzle files and line files (none: standard input)")(
       "mode", po::value(&mode_name)->default_value("solve"), "solve | unique | count")(
       "limit", po::value(&limit)->default_value(1000), "count: stop counting at N")(
       "jobs,j", po::value(&threads)->default_value(threads), "worker threads (default: the cores)")(
@@ -213,10 +214,10 @@ int cmd_batch(const std::vector<std::string>& args) {
   o.add_solving(desc);
   po::positional_options_description pos;
   pos.add("file", -1);
-  if (!parse_command(args, desc, pos, "gridsat batch [options] FILE...",
+  if (!parse_command(args, desc, pos, "gridsat batch [options] [FILE...]",
                      "gridsat batch -j 2 -o results.jsonl puzzles.txt"))
     return kOk;
-  if (files.empty()) throw CliError{kUsage, "batch needs at least one FILE (see --help)"};
+  if (files.empty()) files.push_back("-");  // CLI.md: no FILE is standard input
   if (mode_name == "solve")
     config.mode = Mode::Solve;
   else if (mode_name == "unique")
@@ -226,6 +227,14 @@ int cmd_batch(const std::vector<std::string>& args) {
   else
     throw CliError{kUsage, "unknown --mode '" + mode_name + "' (solve, unique, count)"};
   if (threads < 1 || threads > 1024) throw CliError{kUsage, "--jobs must be between 1 and 1024"};
+  // The embedded solvers are bound by the processor: threads past the cores only share them
+  // (and every puzzle's time grows). An external solver may wait on other things: its -j stands.
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  if (threads > cores && o.run_options().backend != Backend::External) {
+    std::cerr << "gridsat: batch: -j " << threads << " capped at the " << cores << " core"
+              << (cores == 1 ? "" : "s") << " of this machine\n";
+    threads = cores;
+  }
   if (limit < 1) throw CliError{kUsage, "--limit must be at least 1"};
   if (resume && (output.empty() || output == "-"))
     throw CliError{kUsage, "--resume needs -o FILE (the output to resume)"};
@@ -257,6 +266,7 @@ int cmd_batch(const std::vector<std::string>& args) {
       std::min<std::size_t>(threads, std::max<std::size_t>(1, pending.size())));
   config.threads = static_cast<int>(threads);
   std::atomic<unsigned> running{threads};
+  const auto start = Clock::now();  // before the workers start: they take inputs at once
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t)
     pool.emplace_back([&] {
@@ -284,7 +294,6 @@ int cmd_batch(const std::vector<std::string>& args) {
     });
 
   const bool progress = !no_progress && isatty(STDERR_FILENO);
-  const auto start = Clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   Tally tally;
   std::size_t written = 0;

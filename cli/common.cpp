@@ -158,10 +158,10 @@ void CommonOptions::add_input(po::options_description& desc) {
       "verbose,v", po::bool_switch(&verbose), "say which input format was detected");
 }
 
-void CommonOptions::add_output(po::options_description& desc) {
+void CommonOptions::add_output(po::options_description& desc, const std::string& formats) {
   desc.add_options()(
       "format", po::value(&format),
-      "output: plain | pretty | json | svg (default: pretty on a terminal, plain otherwise)")(
+      ("output: " + formats + " (default: pretty on a terminal, plain otherwise)").c_str())(
       "color", po::value(&color)->default_value("auto"), "auto | always | never")(
       "stats", po::bool_switch(&stats),
       "variables, clauses, times and conflicts on standard error");
@@ -303,6 +303,8 @@ RunOptions CommonOptions::run_options() const {
     throw CliError{kUsage, "unknown --backend '" + backend + "' (sat, native, external)"};
   if (r.backend == Backend::External && solver.empty())
     throw CliError{kUsage, "--backend external needs --solver CMD"};
+  if (r.backend != Backend::External && !solver.empty())
+    throw CliError{kUsage, "--solver is the command of --backend external; add --backend external"};
   r.solver_command = solver;
   r.limits = limits();
   r.encode = encode_options();

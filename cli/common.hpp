@@ -96,8 +96,10 @@ struct CommonOptions {
   std::string connectivity = "auto";
   std::string color = "auto";
 
-  void add_input(po::options_description& desc);     // --from --type --verbose
-  void add_output(po::options_description& desc);    // --format --color --stats
+  void add_input(po::options_description& desc);  // --from --type --verbose
+  // --format (the forms the command writes, as its --help lists them) --color --stats
+  void add_output(po::options_description& desc,
+                  const std::string& formats = "plain | pretty | json | svg");
   void add_solving(po::options_description& desc);   // backend, limits, encodings
   void add_limits(po::options_description& desc);    // --timeout --max-conflicts
   void add_encoding(po::options_description& desc);  // --amo ... --connectivity

@@ -40,7 +40,8 @@ const char* kCommandsText =
     "  generate  new puzzles with exactly one solution (--type T --size S [--seed K])\n"
     "  list      the types and formats this gridsat knows, one per line\n"
     "\n"
-    "Run 'gridsat COMMAND --help' for a command's options, 'man gridsat' for the manual.\n"
+    "Run 'gridsat COMMAND --help' (or 'gridsat help COMMAND') for a command's options,\n"
+    "'man gridsat' for the manual.\n"
     "\n";
 
 const char* kTailText =
@@ -117,6 +118,8 @@ int fail(int status, const std::string& message) {
 
 int dispatch(const std::string& command, const std::vector<std::string>& rest) {
   using namespace gridsat::cli;
+  if (command == "help" && !rest.empty() && rest.front() != "help")
+    return dispatch(rest.front(), {"--help"});  // `gridsat help solve` is `gridsat solve --help`
   if (command == "--help" || command == "-h" || command == "help") {
     std::cout << usage_text();
     return 0;

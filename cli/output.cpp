@@ -428,7 +428,7 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
   if (mode == Mode::Count) {  // exact only when complete: a limit leaves "at least N"
     if (!result.count_complete) out << "at least ";
     out << result.count;
-    if (pretty) out << (result.count == 1 && result.count_complete ? " solution" : " solutions");
+    if (pretty) out << (result.count == 1 ? " solution" : " solutions");
     out << "\n";
     return;
   }
@@ -446,6 +446,8 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
   }
   if (mode == Mode::Solve || result.solutions.size() < 2) {
     out << grid_text(result.solutions.front(), nullptr);
+    // The verdict in words on a terminal (plain output is the grid alone, as the spec has it).
+    if (pretty && result.verdict == Verdict::Unique) out << "exactly one solution\n";
     return;
   }
   // Two pretty grids share one legend, after the cells where they differ.

@@ -133,8 +133,10 @@ IdText single_id(const std::vector<TextLine>& lines, std::string_view what) {
 std::string quote_char(char c) {
   auto u = static_cast<unsigned char>(c);
   if (u > 0x20 && u < 0x7f) return std::string("'") + c + "'";
-  if (u == ' ') return "a space";
-  return "a non-ASCII character";
+  if (u == ' ') return "' ' (a space)";
+  const char* hex = "0123456789ABCDEF";
+  return std::string("byte 0x") + hex[u >> 4] + hex[u & 15] +
+         (u < 0x20 || u == 0x7f ? " (a control character)" : " (not ASCII)");
 }
 
 // ---- run-length grid code ----

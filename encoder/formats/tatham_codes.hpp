@@ -38,7 +38,8 @@ struct IdText {
 // expected. `lines` must outlive the result (it views into them).
 IdText single_id(const std::vector<TextLine>& lines, std::string_view what);
 
-// "'x'" for a printable character, otherwise its code ("byte 0xc3"), for messages.
+// A character for messages that say "unexpected ...": "'x'" when printable, "' ' (a space)",
+// otherwise its code ("byte 0xC3 (not ASCII)", "byte 0x09 (a control character)").
 std::string quote_char(char c);
 
 // ---- the run-length grid code ----

@@ -339,3 +339,37 @@ TEST_CASE("batch count mode counts up to the limit") {
 }
 
 }  // namespace gridsat::test
+
+namespace gridsat::test {
+
+TEST_CASE("batch -j past the cores is capped and its summary's time covers the whole run",
+          "[batch]") {
+  // 400 puzzles of the 17-clue set, enough work that the run lasts well past its start.
+  std::istringstream all(read_text(shared_data() / "sudoku" / "17-clue.txt"));
+  std::string lines;
+  int count = 0;
+  for (std::string line; count < 400 && std::getline(all, line);)
+    if (!line.empty() && line[0] != '#') {
+      lines += line + "\n";
+      ++count;
+    }
+  const fs::path file = fs::temp_directory_path() / ("gridsat-batch-j-" + std::to_string(getpid()));
+  std::ofstream(file) << lines;
+  const auto started = std::chrono::steady_clock::now();
+  const CliRun run = run_cli({"batch", "-j", "1000", "--no-progress", file.string()});
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  REQUIRE(run.status == 0);
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  CHECK(run.err.find("-j 1000 capped at the " + std::to_string(cores) + " core") !=
+        std::string::npos);
+  CHECK(run.err.find(" on " + std::to_string(cores) + " thread") != std::string::npos);
+  // "N puzzles in S s": S is most of the program's own run, not the tail after the workers began.
+  const std::size_t in = run.err.find(" puzzles in ");
+  REQUIRE(in != std::string::npos);
+  const double seconds = std::stod(run.err.substr(in + 12));
+  CHECK(seconds >= 0.5 * wall - 0.2);
+  fs::remove(file);
+}
+
+}  // namespace gridsat::test

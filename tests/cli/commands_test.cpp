@@ -2,6 +2,7 @@
 // FORMATS.md section 4, standard input, help and version, and one-line messages for usage errors.
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/cli_support.hpp"
@@ -435,3 +436,25 @@ TEST_CASE("encoding names are checked once, before any work; --sum is --cage-enc
   CHECK(run_cli({"encode", "--cage-encoding", "tuples", calcudoku}).out != dd);
   CHECK(run_cli({"solve", "--sum", "dd", "--cage-encoding", "tuples", calcudoku}).status == 64);
 }
+
+namespace gridsat::test {
+
+TEST_CASE("gridsat help COMMAND; --solver without its backend; batch without FILE", "[cli]") {
+  // `gridsat help solve` is solve's own help.
+  const CliRun help = run_cli({"help", "solve"});
+  CHECK(help.status == 0);
+  CHECK(help.out.rfind("usage: gridsat solve", 0) == 0);
+  // --solver belongs to the external backend: alone it is a usage error, not ignored.
+  require_error(run_cli({"solve", "--solver", "cadical", kUnique4}), 64,
+                "--solver is the command of --backend external; add --backend external");
+  // analyze's --help lists only the forms analyze writes.
+  const CliRun analyze = run_cli({"analyze", "--help"});
+  CHECK(analyze.out.find("plain | pretty | json (") != std::string::npos);
+  CHECK(analyze.out.find("svg") == std::string::npos);
+  // batch without FILE reads standard input (CLI.md).
+  const CliRun batch = run_cli({"batch", "--no-progress"}, read_text(kUnique4));
+  CHECK(batch.status == 0);
+  CHECK(nlohmann::json::parse(batch.out)["status"] == "solved");
+}
+
+}  // namespace gridsat::test

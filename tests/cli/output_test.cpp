@@ -227,6 +227,16 @@ TEST_CASE("pretty check, decode, count, and no solution", "[cli][output][pretty]
   const std::size_t digits = count.out.find_first_not_of("0123456789");
   CHECK(digits > 0);
   CHECK(count.out.substr(digits) == " solutions\n");
+  // A limit of one: one solution found, more not looked for.
+  CliRun limited =
+      pretty({"count", "--limit", "1", generated_sudoku("sudoku-4x4-multiple-001.gsp")});
+  CHECK(limited.status == 0);
+  CHECK(limited.out == "at least 1 solution\n");
+
+  // unique says its verdict in words under the grid; plain output is the grid alone.
+  CliRun unique = pretty({"unique", generated_sudoku("sudoku-4x4-unique-001.gsp")});
+  CHECK(unique.status == 0);
+  CHECK(unique.out.ends_with("┛\nexactly one solution\n"));
 
   CliRun none = pretty({"solve", generated_sudoku("sudoku-4x4-none-001.gsp")});
   CHECK(none.status == 1);

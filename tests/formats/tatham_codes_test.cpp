@@ -319,3 +319,18 @@ TEST_CASE("run-length code: every Towers givens code of the data sets", "[format
   }
   CHECK(with_givens >= 10);
 }
+
+namespace gridsat::test {
+
+TEST_CASE("characters in messages read after 'unexpected'", "[formats][tatham]") {
+  CHECK(quote_char('x') == "'x'");
+  CHECK(quote_char(' ') == "' ' (a space)");
+  CHECK(quote_char('\xC3') == "byte 0xC3 (not ASCII)");
+  CHECK(quote_char('\t') == "byte 0x09 (a control character)");
+  // As a reader says it: a Solo ID with a non-ASCII character in its grid.
+  const ReadResult read = read_puzzle("solo:3x3:a\xC3\xA9", "", "");
+  REQUIRE(read.error);
+  CHECK(read.error->message.find("unexpected byte 0xC3 (not ASCII)") != std::string::npos);
+}
+
+}  // namespace gridsat::test

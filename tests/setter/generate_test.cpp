@@ -179,3 +179,26 @@ TEST_CASE("generate on the command line: -o DIR, seeds, formats, errors",
   CHECK(run_cli({"generate", "--help"}).status == 0);
   fs::remove_all(dir_template);
 }
+
+TEST_CASE("generate refuses a binairo size that no puzzle with different lines has",
+          "[setter][generate][cli]") {
+  // Columns of 4 cells, balanced and without three in a row: 0011 0101 0110 1001 1010 1100, six
+  // of them (counted by hand), so 8 or 10 different columns cannot exist; rows of 2 cells: two.
+  char dir_template[] = "/tmp/gridsat-generate-XXXXXX";
+  REQUIRE(mkdtemp(dir_template));
+  const fs::path dir = fs::path(dir_template) / "out";
+  for (const char* size : {"4x8", "4x10", "2x4", "2x6", "8x4"}) {
+    INFO(size);
+    const CliRun r = run_cli(
+        {"generate", "--type", "binairo", "--size", size, "--seed", "2", "-o", dir.string()});
+    CHECK(r.status == 64);
+    CHECK(r.err.find("--unique-lines no") != std::string::npos);
+    CHECK_FALSE(fs::exists(dir));  // refused before any work
+  }
+  // Six columns of 4 take all six lines; without the rule any even size works.
+  CHECK(run_cli({"generate", "--type", "binairo", "--size", "4x6", "--seed", "2"}).status == 0);
+  CHECK(run_cli({"generate", "--type", "binairo", "--size", "4x8", "--unique-lines", "no", "--seed",
+                 "2"})
+            .status == 0);
+  fs::remove_all(dir_template);
+}
