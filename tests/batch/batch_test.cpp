@@ -308,7 +308,10 @@ TEST_CASE("batch exit statuses: unknown, usage, missing input") {
   REQUIRE(r.status == 3);
   REQUIRE(r.out.find(R"("status":"unknown")") != std::string::npos);
   REQUIRE(run_cli({"batch", "--resume", file.string()}).status == 64);
-  REQUIRE(run_cli({"batch"}).status == 64);
+  // No FILE: standard input (CLI.md), here empty, so one error line.
+  const CliRun empty = run_cli({"batch"});
+  REQUIRE(empty.status == 65);
+  REQUIRE(empty.out.find("empty input") != std::string::npos);
   REQUIRE(run_cli({"batch", "--mode", "guess", file.string()}).status == 64);
   REQUIRE(run_cli({"batch", (scratch.dir / "missing.txt").string()}).status == 66);
 }
