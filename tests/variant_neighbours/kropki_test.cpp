@@ -3,18 +3,10 @@
 #include "genres/sudoku/constraints/kropki.hpp"
 #include "support/constraint_judge.hpp"
 #include "support/support.hpp"
+#include "variant_neighbours/neighbour_support.hpp"
 
 namespace gridsat::test {
 namespace {
-
-// Every orthogonal pair of a checkerboard of 1 and 3 differs by 2, a ratio of 3: neither
-// consecutive nor in ratio 2, so a negative constraint holds everywhere outside the window.
-Grid one_three(int n) {
-  Grid g(n, n);
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) g.at(r, c) = (r + c) % 2 ? 3 : 1;
-  return g;
-}
 
 Kropki dot(int a, int b, bool black) {
   Kropki k;

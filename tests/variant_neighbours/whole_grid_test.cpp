@@ -5,18 +5,10 @@
 #include "genres/sudoku/constraints/nonconsecutive.hpp"
 #include "support/constraint_judge.hpp"
 #include "support/support.hpp"
+#include "variant_neighbours/neighbour_support.hpp"
 
 namespace gridsat::test {
 namespace {
-
-// A checkerboard of 1 and 3: orthogonal neighbours always differ by 2, so nonconsecutive holds
-// on every pair outside the window.
-Grid one_three(int n) {
-  Grid g(n, n);
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) g.at(r, c) = (r + c) % 2 ? 3 : 1;
-  return g;
-}
 
 // The 2x2 tile 1 2 / 3 4 repeated: the digit is fixed by the row's and the column's parity, and
 // a king's step changes one parity or both, a knight's step exactly one (it moves 1 and 2), so

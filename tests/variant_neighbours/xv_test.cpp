@@ -3,18 +3,10 @@
 #include "genres/sudoku/constraints/xv.hpp"
 #include "support/constraint_judge.hpp"
 #include "support/support.hpp"
+#include "variant_neighbours/neighbour_support.hpp"
 
 namespace gridsat::test {
 namespace {
-
-// A checkerboard of 1 and 3: every orthogonal pair adds up to 4, neither 5 nor 10, so the
-// negative constraint holds on every pair outside the window.
-Grid one_three(int n) {
-  Grid g(n, n);
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) g.at(r, c) = (r + c) % 2 ? 3 : 1;
-  return g;
-}
 
 Xv sign(int a, int b, int sum) {
   Xv x;
