@@ -1,9 +1,11 @@
 // encode, decode, check, convert: the commands around the CNF and the formats. A candidate grid
 // (a decoded model, `check`'s SOLUTION, `encode --exclude`) always goes through check_solution, and
 // a broken rule is reported at the cell that shows it.
+#include <chrono>
 #include <iostream>
 #include <map>
 
+#include "batch.hpp"
 #include "certify.hpp"
 #include "cnf/dimacs.hpp"
 #include "common.hpp"
@@ -11,6 +13,9 @@
 #include "output.hpp"
 #include "puzzles/answer.hpp"
 #include "sat/model.hpp"
+#include "seed_output.hpp"
+#include "solution_line.hpp"
+#include "svg.hpp"
 
 namespace gridsat::cli {
 namespace {
@@ -24,33 +29,21 @@ Grid load_solution(const Puzzle& puzzle, const Input& in) {
   return *grid;
 }
 
-// Where cell (row, col) is written in a plain grid that read_plain accepted: the same walk over
-// the lines (rulers and '|' skipped, a single token split into characters; '#' a shaded cell in a
-// shading solution, a comment elsewhere), kept here because only messages need positions. A loop
-// is a drawing, whose violations are named without a position.
-std::optional<Token> cell_token(const Puzzle& puzzle, const std::string& text, int cols, int row,
-                                int col) {
-  if (puzzle.answer_kind() == AnswerKind::Loop) return std::nullopt;
-  const char comment = puzzle.answer_kind() == AnswerKind::Shading ? 0 : '#';
-  int r = 0;
-  for (const TextLine& line : split_lines(text, comment)) {
-    if (line.text.find_first_not_of("-+|= \t") == std::string::npos) continue;
-    std::vector<Token> cells;
-    for (const Token& t : line.tokens)
-      if (t.text != "|") cells.push_back(t);
-    if (cells.size() == 1 && cols > 1) cells = split_chars(cells.front());
-    if (r++ != row) continue;
-    if (col < 0 || static_cast<std::size_t>(col) >= cells.size()) return std::nullopt;
-    return cells[static_cast<std::size_t>(col)];
-  }
-  return std::nullopt;
+// Where cell (row, col) is written in a plain grid that read_plain accepted (nothing for a loop,
+// a drawing whose violations are named without a position).
+std::optional<Token> cell_token(const Puzzle& puzzle, const std::string& text, int row, int col) {
+  const std::vector<std::vector<Token>> rows = plain_cell_tokens(puzzle, text);
+  if (row < 0 || static_cast<std::size_t>(row) >= rows.size()) return std::nullopt;
+  const std::vector<Token>& cells = rows[static_cast<std::size_t>(row)];
+  if (col < 0 || static_cast<std::size_t>(col) >= cells.size()) return std::nullopt;
+  return cells[static_cast<std::size_t>(col)];
 }
 
 // Fails with `FILE:LINE:COL: rRcC: the rule` when the candidate breaks a rule.
 void require_valid(const Puzzle& puzzle, const Input& in, const Grid& grid) {
   auto v = check_solution(puzzle, grid);
   if (!v) return;
-  if (auto at = cell_token(puzzle, in.text, grid.cols, v->row, v->col))
+  if (auto at = cell_token(puzzle, in.text, v->row, v->col))
     throw CliError{kDataErr, located(in.name, {at->line, at->col, describe(*v)})};
   throw CliError{kDataErr, in.name + ": " + describe(*v)};
 }
@@ -137,22 +130,31 @@ int cmd_decode(const std::vector<std::string>& args) {
   const OutputChoice output = output_choice(o.format, o.color);
   EncodeOptions encoding = o.written_encode_options();
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  require_printable(output, *puzzle);
   require_fits_in_memory(*puzzle, encoding, input_name(o.file));
+  RunResult result;
+  const auto start = std::chrono::steady_clock::now();
   Cnf cnf = encode_puzzle(*puzzle, encoding);
+  result.stats.encode_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  result.stats.vars = cnf.num_vars();
+  result.stats.clauses = static_cast<long long>(cnf.num_clauses());
+  // --stats: the CNF the model answers (its size, the time to encode it again); no solve here.
+  auto answer = [&](int status) {
+    print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
+    if (o.stats) print_stats(std::cerr, result);
+    return status;
+  };
   Input in = read_input(model_path);
   DimacsError error;
   auto model = read_model(in.text, error, cnf.num_vars());
   if (!model) throw CliError{kDataErr, located(in.name, {error.line, error.col, error.message})};
-  RunResult result;
   if (model->status == SatResult::Unsat) {
     result.verdict = Verdict::None;
-    print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
-    return 1;
+    return answer(1);
   }
-  if (model->status == SatResult::Unknown) {  // the solver gave up: "unknown", as solve says it
-    print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
-    return 3;
-  }
+  if (model->status == SatResult::Unknown)  // the solver gave up: "unknown", as solve says it
+    return answer(3);
   require_one_value_per_cell(cnf.answer(), *model, in.name);
   Grid grid = decode_grid(cnf.answer(), puzzle->rows(), puzzle->cols(),
                           [&](int var) { return model->value(var); });
@@ -160,31 +162,73 @@ int cmd_decode(const std::vector<std::string>& args) {
     throw CliError{kDataErr, in.name + ": the model breaks a rule: " + describe(*v)};
   result.verdict = Verdict::Solved;
   result.solutions.push_back(grid);
-  print_result(std::cout, output.format, *puzzle, Mode::Solve, result, output.color);
+  return answer(kOk);
+}
+
+namespace {
+
+// check SETFILE: every `PUZZLE SOLUTION` line of a labelled set (solution_line.hpp), blank and
+// `#` lines skipped. Each bad line is one error line; the verdict is "valid" for a set whose every
+// solution is, exit 65 otherwise.
+int check_set(const CommonOptions& o) {
+  if (!o.format.empty() && lowercase(o.format) != "plain")
+    throw CliError{kUsage,
+                   "checking a set of PUZZLE SOLUTION lines prints plain text; for a JSON "
+                   "line per puzzle use batch --mode check"};
+  Input in = read_input(o.file);
+  if (!read_puzzle(in.text, o.from, o.type).error)
+    throw CliError{kUsage,
+                   "check needs PUZZLE and SOLUTION, or a SETFILE of PUZZLE SOLUTION "
+                   "lines; " +
+                       in.name + " is one puzzle (see --help)"};
+  long long checked = 0, invalid = 0;
+  for (const PuzzleLine& line : puzzle_lines(in.text)) {
+    ++checked;
+    SolutionLineCheck c = check_solution_line(line.text, line.number, o.from, o.type);
+    if (!c.error) continue;
+    ++invalid;
+    std::cerr << "gridsat: " << located(in.name, *c.error) << "\n";
+  }
+  if (checked == 0) throw CliError{kDataErr, in.name + ": no PUZZLE SOLUTION line to check"};
+  if (invalid) {
+    std::cerr << "gridsat: check: " << invalid << " of " << checked << " lines invalid\n";
+    return kDataErr;
+  }
+  std::cout << "valid\n";
   return kOk;
 }
+
+}  // namespace
 
 int cmd_check(const std::vector<std::string>& args) {
   CommonOptions o;
   std::string solution_path;
   po::options_description desc("gridsat check options");
   desc.add_options()("file", po::value(&o.file), "the puzzle")(
-      "solution", po::value(&solution_path), "the candidate solution (plain grid)");
+      "solution", po::value(&solution_path),
+      "the candidate solution: a plain grid, or on one line rows by '/' and cells by ',' "
+      "(1,0/0,1) or every cell run together (a sudoku line); without SOLUTION, PUZZLE is a set "
+      "of `PUZZLE SOLUTION` lines (as ID SOLUTION data sets), each checked");
   o.add_input(desc);
-  o.add_output(desc);
+  o.add_output(desc, CommonOptions::kGridFormats, false);  // no solver work: no --stats
   po::positional_options_description pos;
   pos.add("file", 1).add("solution", 1);
-  if (!parse_command(args, desc, pos, "gridsat check [options] PUZZLE SOLUTION",
+  if (!parse_command(args, desc, pos, "gridsat check [options] PUZZLE SOLUTION | SETFILE",
                      "gridsat check examples/sudoku-9x9.gsp examples/sudoku-9x9.solution"))
     return kOk;
-  if (solution_path.empty()) throw CliError{kUsage, "check needs PUZZLE and SOLUTION (see --help)"};
-  // plain prints "valid"; pretty and svg show the checked grid too; json is the solve object.
+  if (solution_path.empty()) {
+    if (o.file.empty()) throw CliError{kUsage, "check needs PUZZLE and SOLUTION (see --help)"};
+    return check_set(o);
+  }
+  // plain (and a seed program's format) prints "valid"; pretty and svg show the checked grid
+  // too; json is the solve object.
   const OutputChoice output = output_choice(o.format, o.color);
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  require_printable(output, *puzzle);
   Input in = read_input(solution_path);
   Grid grid = load_solution(*puzzle, in);
   require_valid(*puzzle, in, grid);
-  if (output.format == "plain") {
+  if (output.format == "plain" || is_seed_format(output.format)) {
     std::cout << "valid\n";
     return kOk;
   }
@@ -196,12 +240,42 @@ int cmd_check(const std::vector<std::string>& args) {
   return kOk;
 }
 
+namespace {
+
+// convert --to svg | pretty: the puzzle alone, as a setter prints it, without its solution. A
+// short solve (10 s at most) looks for one: a puzzle proved to have none says so under the
+// picture; one it could not decide in time is drawn without a word.
+int convert_to_picture(const CommonOptions& o, const std::string& to, const std::string& path) {
+  std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  RunOptions options;
+  options.limits.timeout_seconds = 10;
+  options.limits.interrupt = &g_interrupted;
+  const bool none = run(*puzzle, Mode::Solve, options).verdict == Verdict::None;
+  if (to == "svg") {
+    const std::string title = std::string(puzzle->type()) + " " + puzzle->header_options();
+    write_output(path, [&](std::ostream& out) {
+      out << render_svg(*puzzle, {}, title, none ? "no solution" : "");
+    });
+    return kOk;
+  }
+  const bool color = (path.empty() || path == "-") && output_choice("", o.color).color;
+  write_output(path, [&](std::ostream& out) {
+    out << pretty_grid(*puzzle, puzzle->givens(), nullptr, color) << (none ? "no solution\n" : "");
+  });
+  return kOk;
+}
+
+}  // namespace
+
 int cmd_convert(const std::vector<std::string>& args) {
   CommonOptions o;
   std::string to = "native", output;
   po::options_description desc("gridsat convert options");
   desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)")(
-      "to", po::value(&to)->default_value("native"), "output format")(
+      "to", po::value(&to)->default_value("native"),
+      "output format: any writable one (gridsat list writable), or svg or pretty for a picture "
+      "of the puzzle alone, to print (says \"no solution\" under a puzzle proved to have none)")(
+      "color", po::value(&o.color)->default_value("auto"), "pretty: auto | always | never")(
       "output,o", po::value(&output), "write here (default: standard output)");
   o.add_input(desc);
   po::positional_options_description pos;
@@ -209,6 +283,8 @@ int cmd_convert(const std::vector<std::string>& args) {
   if (!parse_command(args, desc, pos, "gridsat convert [options] [FILE]",
                      "gridsat convert --to sudoku-line examples/sudoku-9x9.gsp"))
     return kOk;
+  if (lowercase(to) == "svg" || lowercase(to) == "pretty")
+    return convert_to_picture(o, lowercase(to), output);
   std::string writable;
   bool known = false;
   for (const FormatInfo& f : list_formats()) {
@@ -216,7 +292,7 @@ int cmd_convert(const std::vector<std::string>& args) {
     known = known || f.name == lowercase(to);
     writable += (writable.empty() ? "" : ", ") + std::string(f.name);
   }
-  if (!known) throw CliError{kUsage, "unknown --to '" + to + "' (" + writable + ")"};
+  if (!known) throw CliError{kUsage, "unknown --to '" + to + "' (" + writable + ", svg, pretty)"};
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   std::string error;
   auto text = write_puzzle(*puzzle, to, error);

@@ -2,11 +2,18 @@
 // of a run gets its own seed from --seed and i, so a seed reproduces every puzzle, whatever
 // --count is. Output: the native format (or --to FORMAT), one puzzle after another on standard
 // output, or one file per puzzle (DIR/0001.gsp, ...) written atomically with -o DIR.
+//
+// Sizes past the one measured to generate within 10 s (Generator::largest) are a usage error
+// unless --timeout bounds the wait; while a puzzle is made, a terminal on standard error shows
+// one updating line saying how far it has got.
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -104,6 +111,83 @@ std::optional<std::pair<int, int>> parse_size(const std::string& text) {
   return std::pair(*a, *b);
 }
 
+// A usage error for a size past the one the genre (or variant) was measured to generate within
+// 10 s, unless --timeout was given: the user has then accepted a bounded wait.
+void refuse_unmeasured_size(const GenerateSpec& spec, double timeout) {
+  const std::optional<int> side = generate_size_limit(spec);
+  if (!side || timeout > 0) return;
+  const std::unique_ptr<Puzzle> frame = generate_frame(spec);
+  if (frame->rows() * frame->cols() <= *side * *side) return;
+  std::string name = spec.type;
+  for (const auto& [variant, option] : find_genre(spec.type)->generator->variants)
+    if (spec.params.has(std::string(option))) name = std::string(variant);
+  const std::string largest = std::to_string(*side) + "x" + std::to_string(*side);
+  throw CliError{
+      kUsage, name + " " + std::to_string(frame->rows()) + "x" + std::to_string(frame->cols()) +
+                  " is past the largest size gridsat generates within seconds (about " + largest +
+                  " in 10 s on a 2-core machine); give --timeout SECONDS to try anyway"};
+}
+
+// The line a terminal shows while puzzle `index` (0-based) of `count` is made: "gridsat: puzzle
+// 2 of 10: removing clues 35 of 81, 3.2 s".
+std::string progress_text(const GenerateProgress& p, long long index, long long count,
+                          double seconds) {
+  std::ostringstream text;
+  text << "gridsat: puzzle " << index + 1 << " of " << count << ": ";
+  switch (p.phase) {
+    case GenerateProgress::Phase::Solution:
+      text << "finding a solution (" << p.done << " of " << p.total << " cells)";
+      break;
+    case GenerateProgress::Phase::Clues:
+      text << "removing clues " << p.done << " of " << p.total;
+      break;
+    case GenerateProgress::Phase::Finish:
+      text << "making the clues (" << p.done << " checks)";
+      break;
+  }
+  text << ", " << std::fixed << std::setprecision(1) << seconds << " s";
+  return text.str();
+}
+
+// The updating progress line on standard error; only when standard error is a terminal, and
+// only once the run has lasted half a second (a quick run shows nothing). `\r` rewrites it,
+// "\033[K" erases what a longer previous line left; clear() erases it before anything else is
+// written to the terminal.
+class ProgressLine {
+ public:
+  ProgressLine(long long count, std::chrono::steady_clock::time_point start)
+      : on_(isatty(STDERR_FILENO) != 0), count_(count), start_(start) {}
+  ProgressLine(const ProgressLine&) = delete;
+  ProgressLine& operator=(const ProgressLine&) = delete;
+  ~ProgressLine() { clear(); }
+
+  // The callback for puzzle `index`, or an empty one when standard error is not a terminal.
+  std::function<void(const GenerateProgress&)> callback(long long index) {
+    if (!on_) return {};
+    return [this, index](const GenerateProgress& p) { show(p, index); };
+  }
+
+  void clear() {
+    if (!drawn_) return;
+    std::cerr << "\r\033[K" << std::flush;
+    drawn_ = false;
+  }
+
+ private:
+  void show(const GenerateProgress& p, long long index) {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (seconds < 0.5) return;
+    std::cerr << "\r" << progress_text(p, index, count_, seconds) << "\033[K" << std::flush;
+    drawn_ = true;
+  }
+
+  bool on_;
+  long long count_;
+  std::chrono::steady_clock::time_point start_;
+  bool drawn_ = false;
+};
+
 std::string file_name(long long index, bool native) {
   std::ostringstream name;
   name << std::setw(4) << std::setfill('0') << index << (native ? ".gsp" : ".txt");
@@ -165,6 +249,7 @@ int cmd_generate(const std::vector<std::string>& args) {
   if (auto problem = generate_spec_problem(spec)) throw CliError{kUsage, *problem};
   if (auto problem = memory_problem(*generate_frame(spec), spec.encode))
     throw CliError{kDataErr, "generate: " + *problem};
+  refuse_unmeasured_size(spec, o.timeout);
   {
     bool writable = false;
     for (const FormatInfo& f : list_formats()) writable = writable || (f.name == to && f.writable);
@@ -190,9 +275,12 @@ int cmd_generate(const std::vector<std::string>& args) {
 
   const bool native = to == "native";
   const auto start = std::chrono::steady_clock::now();
+  ProgressLine progress(count, program_start());
+  const bool stdout_terminal = isatty(STDOUT_FILENO) != 0;
   for (long long i = 0; i < count; ++i) {
     std::unique_ptr<Puzzle> puzzle;
     std::optional<StopReason> stopped;
+    spec.progress = progress.callback(i);
     try {
       puzzle = generate(spec, puzzle_seed(seed, static_cast<std::uint64_t>(i)));
     } catch (const GenerateStopped& e) {
@@ -200,6 +288,7 @@ int cmd_generate(const std::vector<std::string>& args) {
     } catch (const std::bad_alloc&) {
       stopped = StopReason::Memory;
     }
+    if (stopped || stdout_terminal) progress.clear();
     if (stopped)  // the puzzles written so far are whole and unique; the one in progress is not
       return report_stop(*stopped, spec.limits,
                          std::to_string(i) + " of " + std::to_string(count) + " puzzles written");
@@ -218,6 +307,7 @@ int cmd_generate(const std::vector<std::string>& args) {
     }
   }
   std::cout.flush();
+  progress.clear();
   if (o.stats)
     std::cerr << "gridsat: " << count << " puzzles in "
               << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()

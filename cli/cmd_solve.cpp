@@ -106,6 +106,7 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   if (!certify_dir.empty() && options.backend != Backend::Sat)
     throw CliError{kUsage, "--certify needs the sat backend (CaDiCaL writes the proof)"};
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  require_printable(output, *puzzle);
   if (options.backend != Backend::Native || o.cross_check || o.paranoid)
     require_fits_in_memory(*puzzle, options.encode, input_name(o.file));
 

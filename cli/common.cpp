@@ -158,13 +158,15 @@ void CommonOptions::add_input(po::options_description& desc) {
       "verbose,v", po::bool_switch(&verbose), "say which input format was detected");
 }
 
-void CommonOptions::add_output(po::options_description& desc, const std::string& formats) {
+void CommonOptions::add_output(po::options_description& desc, const std::string& formats,
+                               bool with_stats) {
   desc.add_options()(
       "format", po::value(&format),
       ("output: " + formats + " (default: pretty on a terminal, plain otherwise)").c_str())(
-      "color", po::value(&color)->default_value("auto"), "auto | always | never")(
-      "stats", po::bool_switch(&stats),
-      "variables, clauses, times and conflicts on standard error");
+      "color", po::value(&color)->default_value("auto"), "auto | always | never");
+  if (with_stats)
+    desc.add_options()("stats", po::bool_switch(&stats),
+                       "variables, clauses, times and conflicts on standard error");
 }
 
 void CommonOptions::add_encoding(po::options_description& desc) {
@@ -201,7 +203,8 @@ void CommonOptions::add_solving(po::options_description& desc) {
 void CommonOptions::add_limits(po::options_description& desc) {
   desc.add_options()(
       "timeout", po::value(&timeout),
-      "give up after SECONDS from the start (batch: per puzzle); status unknown, exit 3")(
+      "give up after SECONDS from the start (batch: from each puzzle's start); status unknown, "
+      "exit 3; 0 (the default) is no limit")(
       "max-conflicts", po::value(&max_conflicts),
       "give up after N conflicts per SAT call (native: N dead ends) (status unknown, exit 3)");
 }

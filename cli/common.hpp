@@ -97,9 +97,13 @@ struct CommonOptions {
   std::string color = "auto";
 
   void add_input(po::options_description& desc);  // --from --type --verbose
-  // --format (the forms the command writes, as its --help lists them) --color --stats
-  void add_output(po::options_description& desc,
-                  const std::string& formats = "plain | pretty | json | svg");
+  // --format (the forms the command writes, as its --help lists them) --color, and --stats for
+  // a command that has figures to give.
+  static constexpr const char* kGridFormats =
+      "plain | pretty | json | svg | abc-lines | sudoku-boxes | binairo-table | pyramids | "
+      "calcudoku-cages";
+  void add_output(po::options_description& desc, const std::string& formats = kGridFormats,
+                  bool with_stats = true);
   void add_solving(po::options_description& desc);   // backend, limits, encodings
   void add_limits(po::options_description& desc);    // --timeout --max-conflicts
   void add_encoding(po::options_description& desc);  // --amo ... --connectivity

@@ -17,6 +17,7 @@
 #include "formats/formats.hpp"
 #include "picture.hpp"
 #include "puzzles/answer_kind.hpp"
+#include "seed_output.hpp"
 #include "svg.hpp"
 
 namespace gridsat::cli {
@@ -398,15 +399,42 @@ OutputChoice output_choice(const std::string& format, const std::string& color) 
   const bool terminal = isatty(STDOUT_FILENO);
   choice.format = format.empty() ? (terminal ? "pretty" : "plain") : format;
   if (choice.format != "plain" && choice.format != "pretty" && choice.format != "json" &&
-      choice.format != "svg")
-    throw CliError{kUsage, "unknown --format '" + format + "' (plain, pretty, json, svg)"};
+      choice.format != "svg" && !is_seed_format(choice.format)) {
+    std::string names = "plain, pretty, json, svg";
+    for (const std::string& seed : seed_formats()) names += ", " + seed;
+    throw CliError{kUsage, "unknown --format '" + format + "' (" + names + ")"};
+  }
   const char* no_color = std::getenv("NO_COLOR");
   choice.color = color == "always" || (color == "auto" && terminal && !(no_color && *no_color));
   return choice;
 }
 
+namespace {
+
+// What an SVG says under its panels when the grids alone would mislead: no solution (the puzzle
+// drawn alone), the answer unknown, or two solutions (the shaded cells differ).
+std::string svg_caption(const RunResult& result) {
+  switch (result.verdict) {
+    case Verdict::None:
+      return "no solution";
+    case Verdict::Unknown:
+      return "no answer: stopped (" + std::string(stop_name(result.stopped)) + ")";
+    case Verdict::Multiple:
+      return "more than one solution: the shaded cells differ";
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
+void require_printable(const OutputChoice& output, const Puzzle& puzzle) {
+  if (is_seed_format(output.format)) require_seed_genre(output.format, puzzle);
+}
+
 void print_result(std::ostream& out, const std::string& format, const Puzzle& puzzle, Mode mode,
                   const RunResult& result, bool color) {
+  if (is_seed_format(format)) require_seed_genre(format, puzzle);  // before anything is written
   if (format == "json") {
     out << result_json(puzzle, mode, result).dump() << "\n";
     return;
@@ -418,12 +446,17 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
                                                            shown, result.solutions.size())));
     out << render_svg(puzzle, grids,
                       std::string(puzzle.type()) + " " + puzzle.header_options() + ": " +
-                          status_name(mode, result));
+                          status_name(mode, result),
+                      svg_caption(result));
     return;
   }
   const bool pretty = format == "pretty";
+  // A solved grid as plain or a seed format (seed_output.hpp) prints it.
+  auto solved_text = [&](const Grid& g) {
+    return is_seed_format(format) ? seed_grid(format, puzzle, g) : write_plain(puzzle, g);
+  };
   auto grid_text = [&](const Grid& g, const Grid* other) {
-    return pretty ? pretty_grid(puzzle, g, other, color) : write_plain(puzzle, g);
+    return pretty ? pretty_grid(puzzle, g, other, color) : solved_text(g);
   };
   if (mode == Mode::Count) {  // exact only when complete: a limit leaves "at least N"
     if (!result.count_complete) out << "at least ";
@@ -455,7 +488,7 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
   const Grid& b = result.solutions[1];
   const Picture picture = picture_of(puzzle);
   auto drawn = [&](const Grid& g, const Grid* other) {
-    return pretty ? pretty_drawing(puzzle, picture, g, other, color) : write_plain(puzzle, g);
+    return pretty ? pretty_drawing(puzzle, picture, g, other, color) : solved_text(g);
   };
   out << "more than one solution\nsolution 1:\n"
       << drawn(a, &b) << "solution 2:\n"
@@ -466,9 +499,11 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
 }
 
 void print_stats(std::ostream& err, const RunResult& r) {
-  err << "gridsat: stats: vars " << r.stats.vars << ", clauses " << r.stats.clauses << ", encode "
-      << r.stats.encode_ms << " ms, solve " << r.stats.solve_ms << " ms, conflicts "
-      << r.stats.conflicts;
+  // The native backtracker has no CNF: its variables and clauses are not zero, they do not exist.
+  const bool cnf = r.stats.vars > 0 || r.stats.clauses > 0;
+  err << "gridsat: stats: vars " << (cnf ? std::to_string(r.stats.vars) : "n/a") << ", clauses "
+      << (cnf ? std::to_string(r.stats.clauses) : "n/a") << ", encode " << r.stats.encode_ms
+      << " ms, solve " << r.stats.solve_ms << " ms, conflicts " << r.stats.conflicts;
   if (r.stats.nodes > 0) err << ", nodes " << r.stats.nodes;
   err << "\n";
 }

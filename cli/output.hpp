@@ -18,6 +18,9 @@ struct OutputChoice {
   bool color = false;
 };
 OutputChoice output_choice(const std::string& format, const std::string& color);
+// A usage error (CliError, exit 64) when the chosen format cannot print this puzzle (a seed
+// program's format, seed_output.hpp, on a puzzle of another genre); called before any work.
+void require_printable(const OutputChoice& output, const Puzzle& puzzle);
 
 nlohmann::json grid_json(const Puzzle& puzzle, const Grid& grid);
 // The JSON object of CLI.md for one result.

@@ -614,7 +614,7 @@ std::string turned_mark(const std::string& sign) {
 }
 
 std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
-                       const std::string& title) {
+                       const std::string& title, const std::string& caption) {
   const Picture picture = picture_of(puzzle);
   std::ostringstream body;
   Panel panel(puzzle, picture, body);
@@ -626,10 +626,17 @@ std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
     panel.draw(static_cast<int>(i) * panel.width(), *grids[i], other);
   }
   const int width = panel.width() * static_cast<int>(grids.size());
+  constexpr int kCaptionHeight = 28;
+  const int height = panel.height() + (caption.empty() ? 0 : kCaptionHeight);
+  if (!caption.empty())
+    body << "<text x=\"" << width / 2 << "\" y=\"" << panel.height() + kCaptionHeight / 2
+         << "\" font-size=\"18\" font-weight=\"bold\" text-anchor=\"middle\" "
+            "dominant-baseline=\"central\" fill=\"#b00020\">"
+         << escaped(caption) << "</text>\n";
   std::ostringstream svg;
   svg << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << width
-      << "\" height=\"" << panel.height() << "\" viewBox=\"0 0 " << width << " " << panel.height()
+      << "\" height=\"" << height << "\" viewBox=\"0 0 " << width << " " << height
       << "\" font-family=\"" << kFont << "\">\n";
   if (!title.empty()) svg << "<title>" << escaped(title) << "</title>\n";
   svg << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" << body.str() << "</svg>\n";

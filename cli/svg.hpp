@@ -19,9 +19,10 @@ inline constexpr int kSvgMargin = 16;
 // bold, solved values blue, shading filled, a loop's segments blue, signs between cells on their
 // wall); with two solutions the cells where they differ are shaded (a loop: its differing edges
 // red, the other solution's dashed). `title` (may be empty) becomes the SVG's <title>, e.g.
-// "sudoku 9: unique".
+// "sudoku 9: unique"; `caption` (may be empty) is written under the panels, for the eye: "no
+// solution".
 std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
-                       const std::string& title = "");
+                       const std::string& title = "", const std::string& caption = "");
 
 // A sign between a cell and the one below it (Picture::marks, written as from the upper cell
 // towards the lower one), turned a quarter as pretty and SVG show it: "<" is "∧", ">" is "∨",

@@ -117,6 +117,13 @@ class ExternalSolver final : public SatSolver {
       throw failure(run.out.empty() ? "printed no answer" : "printed no model (" + where + ")",
                     run);
     }
+    // A model that breaks the CNF is the solver's fault, not an answer to decode: said here, so
+    // that it is not taken for a bug of gridsat's encoding (which the rules check would report).
+    if (model->status == SatResult::Sat)
+      if (auto clause = first_falsified_clause(cnf_, assumptions, *model))
+        throw failure("returned a model that falsifies clause " + std::to_string(*clause) +
+                          " of the DIMACS it was given",
+                      run);
     model_ = std::move(*model);
     return model_.status;
   }

@@ -2,6 +2,7 @@
 // Positions are kept so that `gridsat decode` can say where a model file goes wrong.
 #include "sat/model.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <string>
@@ -124,6 +125,22 @@ std::optional<SolverModel> read_model(std::string_view text, DimacsError& error,
     error = {e.error.line, e.error.col, e.error.message};
     return std::nullopt;
   }
+}
+
+std::optional<std::size_t> first_falsified_clause(const Cnf& cnf, std::span<const Lit> units,
+                                                  const SolverModel& model) {
+  auto holds = [&](Lit lit) { return model.value(lit > 0 ? lit : -lit) == (lit > 0); };
+  std::size_t number = 0;
+  std::optional<std::size_t> falsified;
+  cnf.for_each_clause([&](std::span<const Lit> clause) {
+    ++number;
+    if (!falsified && std::none_of(clause.begin(), clause.end(), holds)) falsified = number;
+  });
+  for (Lit unit : units) {
+    ++number;
+    if (!falsified && !holds(unit)) falsified = number;
+  }
+  return falsified;
 }
 
 }  // namespace gridsat

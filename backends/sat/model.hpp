@@ -11,10 +11,12 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string_view>
 #include <vector>
 
+#include "cnf/cnf.hpp"
 #include "cnf/dimacs.hpp"
 #include "sat/sat_solver.hpp"
 
@@ -35,6 +37,13 @@ struct SolverModel {
 // the limit in any case), a variable given both true and false, two different status lines, or
 // SATISFIABLE without any literal.
 std::optional<SolverModel> read_model(std::string_view text, DimacsError& error, int max_var = 0);
+
+// The 1-based number of the first clause of `cnf`, then of `units` (one unit clause each, after
+// the others, as an external solver's DIMACS lists assumptions), that `model` leaves without a
+// true literal (a variable it does not give counts as false, as decoding reads it); nothing when
+// the model satisfies them all.
+std::optional<std::size_t> first_falsified_clause(const Cnf& cnf, std::span<const Lit> units,
+                                                  const SolverModel& model);
 
 // An external solver that could not be run or whose output is not an answer: the environment's
 // fault or the solver's, not gridsat's (the cli gives it its own exit status).

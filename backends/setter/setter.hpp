@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -77,12 +78,27 @@ bool solved_by_propagation(const Puzzle& puzzle, const EncodeOptions& encode);
 
 // ---- generate ----
 
+// Where generate() is in making one puzzle, for a progress display.
+struct GenerateProgress {
+  enum class Phase {
+    Solution,  // finding a random solution: `done` of `total` cells fixed
+    Clues,     // removing clues: `done` of `total` clues tried
+    Finish,    // a genre that finishes its puzzle itself (cages, ...): `done` solve calls, no total
+  };
+  Phase phase = Phase::Solution;
+  std::size_t done = 0;
+  std::size_t total = 0;
+};
+
 struct GenerateSpec {
   std::string type = "sudoku";  // canonical type
   GenerateParams params;        // the size and the genre's own options (genres/genre.hpp)
   bool minimal = false;         // remove clues until none can go
   EncodeOptions encode;
   Limits limits;  // a limit that stops a solve call makes generate() throw GenerateStopped
+  // Called when a phase starts (done = 0) and ends, and between at most five times a second;
+  // within a phase `done` never falls. Empty: no calls.
+  std::function<void(const GenerateProgress&)> progress;
 };
 
 // Thrown by generate() when a limit stops it: no puzzle is returned half made.
@@ -98,6 +114,11 @@ std::optional<std::string> generate_spec_problem(const GenerateSpec& spec);
 // The rules of the spec's puzzles with no clue yet (one jigsaw layout, no killer cages): what the
 // generator encodes, for estimating its size before starting.
 std::unique_ptr<Puzzle> generate_frame(const GenerateSpec& spec);
+
+// The largest square side the spec's genre (or variant: killer, jigsaw) was measured to generate
+// within 10 s (Generator::largest; the smallest of the variants asked for), or nothing when no
+// limit is known.
+std::optional<int> generate_size_limit(const GenerateSpec& spec);
 
 // One new puzzle with exactly one solution, the same for the same spec and seed.
 std::unique_ptr<Puzzle> generate(const GenerateSpec& spec, std::uint64_t seed);

@@ -17,14 +17,18 @@
 //    with other clues are all tried, they are extras); with it, every clue is tried once, and
 //    that is enough: a clue that was needed once stays needed, because the second solution that
 //    needed it also satisfies every smaller set of clues.
+//  - Progress (GenerateSpec::progress) is reported at each phase's start and end and, between,
+//    at most five times a second, so that a display costs nothing next to the solve calls.
 //  - Randomness comes from puzzles/random.hpp only, so that a seed gives the same puzzle with any
 //    standard library; CaDiCaL is deterministic for the same clauses and assumptions.
 #include <algorithm>
+#include <chrono>
 #include <numeric>
 #include <stdexcept>
 
 #include "genres/genre.hpp"
 #include "puzzles/answer_kind.hpp"
+#include "sat/budget.hpp"
 #include "setter/clue_solver.hpp"
 #include "setter/setter.hpp"
 
@@ -35,21 +39,58 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
+// ---- progress ----
+
+// Passes GenerateSpec::progress the current phase: always at a phase's start and end, in between
+// only when 0.2 s have gone by since the last call.
+class ProgressReporter {
+ public:
+  explicit ProgressReporter(const GenerateSpec& spec) : callback_(spec.progress) {}
+
+  void start(GenerateProgress::Phase phase, std::size_t total) {
+    current_ = {phase, 0, total};
+    report();
+  }
+  void step(std::size_t done) {
+    current_.done = done;
+    if (callback_ && Clock::now() - last_ >= kInterval) report();
+  }
+  void end() { report(); }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  static constexpr std::chrono::milliseconds kInterval{200};
+
+  void report() {
+    if (!callback_) return;
+    last_ = Clock::now();
+    callback_(current_);
+  }
+
+  const std::function<void(const GenerateProgress&)>& callback_;
+  GenerateProgress current_;
+  Clock::time_point last_;
+};
+
 // ---- the random solution ----
 
 // A random solution of `empty` (a puzzle without clues), or nothing when it has none.
-std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spec, Random& rng) {
+std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spec, Random& rng,
+                                    ProgressReporter& progress) {
+  const auto [rows, cols] = answer_size(empty);  // a loop's answer grid holds its edges
+  progress.start(GenerateProgress::Phase::Solution, at(rows * cols));
   ClueSolver solver(empty, spec.encode, spec.limits);
   SatResult r = solver.solve({});
   if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
   if (r == SatResult::Unsat) return std::nullopt;
   Grid model = solver.model();
-  const auto [rows, cols] = answer_size(empty);  // a loop's answer grid holds its edges
   std::vector<int> order(at(rows * cols));
   std::iota(order.begin(), order.end(), 0);
   rng.shuffle(order);
   std::vector<Lit> fixed;
-  for (int cell : order) {
+  for (std::size_t visited = 0; visited < order.size(); ++visited) {
+    progress.step(visited);
+    const int cell = order[visited];
     const int row = cell / cols, col = cell % cols;
     const std::vector<int> values = solver.values(row, col);
     if (values.empty()) continue;  // no variable: the padding cell of a row of h edges
@@ -63,6 +104,8 @@ std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spe
     }
     fixed.push_back(solver.cell_literal(row, col, model.cells[at(cell)]));
   }
+  progress.step(order.size());
+  progress.end();
   return model;
 }
 
@@ -70,7 +113,7 @@ std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spe
 
 // `frame`: the puzzle's fixed part (no removable clues). Returns the clues that are kept.
 std::vector<Clue> reduce_clues(const Puzzle& frame, const Grid& solution, std::vector<Clue> clues,
-                               const GenerateSpec& spec, Random& rng) {
+                               const GenerateSpec& spec, Random& rng, ProgressReporter& progress) {
   ClueSolver solver(frame, spec.encode, spec.limits);
   solver.block(solution);
   auto solve = [&](const std::vector<Clue>& set) {
@@ -97,7 +140,10 @@ std::vector<Clue> reduce_clues(const Puzzle& frame, const Grid& solution, std::v
   rng.shuffle(borders);
   order.insert(order.end(), borders.begin(), borders.end());
   std::vector<Clue> kept = clues;
+  progress.start(GenerateProgress::Phase::Clues, order.size());
+  std::size_t tried = 0;
   for (const Clue& clue : order) {
+    progress.step(tried++);
     std::vector<Clue> without;
     for (const Clue& k : kept)
       if (!(k == clue)) without.push_back(k);
@@ -106,6 +152,8 @@ std::vector<Clue> reduce_clues(const Puzzle& frame, const Grid& solution, std::v
     else if (!spec.minimal && (clue.kind != Clue::Kind::Given || borders.empty()))
       break;
   }
+  progress.step(tried);
+  progress.end();
   // The order of a puzzle's own listing, whatever the removal order was.
   std::vector<Clue> out;
   for (const Clue& clue : clues)
@@ -141,9 +189,28 @@ std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index) {
   return z ^ (z >> 31);
 }
 
+std::optional<int> generate_size_limit(const GenerateSpec& spec) {
+  const Generator& generator = generator_of(spec);
+  std::optional<int> limit;
+  auto consider = [&](std::string_view key) {
+    auto it = generator.largest.find(key);
+    if (it != generator.largest.end() && it->second > 0)
+      limit = limit ? std::min(*limit, it->second) : it->second;
+  };
+  bool variant = false;
+  for (const auto& [key, side] : generator.largest)
+    if (!key.empty() && spec.params.has(std::string(key))) {
+      consider(key);
+      variant = true;
+    }
+  if (!variant) consider("");
+  return limit;
+}
+
 std::unique_ptr<Puzzle> generate(const GenerateSpec& spec, std::uint64_t seed) {
   if (auto problem = generate_spec_problem(spec)) throw std::invalid_argument(*problem);
   const Generator& generator = generator_of(spec);
+  ProgressReporter progress(spec);
   Random rng(seed);
   std::unique_ptr<Puzzle> frame;
   std::optional<Grid> solution;
@@ -152,19 +219,31 @@ std::unique_ptr<Puzzle> generate(const GenerateSpec& spec, std::uint64_t seed) {
     if (attempt == 100)
       throw std::runtime_error("no " + spec.type + " layout with a solution found");
     frame = generator.frame(spec.params, rng);
-    solution = random_solution(*frame, spec, rng);
+    solution = random_solution(*frame, spec, rng, progress);
   }
-  if (generator.finish)
-    return generator.finish(*solution, spec.params, rng, [&](const Puzzle& puzzle) {
+  if (generator.finish) {
+    progress.start(GenerateProgress::Phase::Finish, 0);
+    std::size_t solves = 0;
+    auto puzzle = generator.finish(*solution, spec.params, rng, [&](const Puzzle& puzzle) {
       RunOptions options;
       options.encode = spec.encode;
       options.limits = spec.limits;
       RunResult r = run(puzzle, Mode::Unique, options);
       if (r.verdict == Verdict::Unknown) throw GenerateStopped(r.stopped);
+      progress.step(++solves);
       return r.solutions;
     });
-  std::vector<Clue> clues = generator.clues(*frame, *solution, spec.params, rng);
-  const std::vector<Clue> kept = reduce_clues(*frame, *solution, std::move(clues), spec, rng);
+    progress.end();
+    return puzzle;
+  }
+  GenerateParams params = spec.params;
+  Budget budget(spec.limits);
+  budget.start();
+  params.should_stop = [&budget] { return budget.over(); };
+  std::vector<Clue> clues = generator.clues(*frame, *solution, params, rng);
+  if (budget.over()) throw GenerateStopped(budget.reason());
+  const std::vector<Clue> kept =
+      reduce_clues(*frame, *solution, std::move(clues), spec, rng, progress);
   return with_clues(*frame, kept);
 }
 

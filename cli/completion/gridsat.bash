@@ -6,18 +6,20 @@
 
 _gridsat_words_for() {
   case $1 in
-    --format) echo "plain pretty json svg" ;;
+    --format) echo "plain pretty json svg abc-lines sudoku-boxes binairo-table pyramids calcudoku-cages" ;;
     --color) echo "auto always never" ;;
     --type) "$program" list types 2>/dev/null ;;
     --from) "$program" list formats 2>/dev/null ;;
-    --to) "$program" list writable 2>/dev/null ;;
+    --to)
+      "$program" list writable 2>/dev/null
+      [[ $command == convert ]] && echo "svg pretty" ;;
     --backend) echo "sat native external" ;;
     --amo) echo "pairwise sequential bimander product" ;;
     --card) echo "sequential totalizer" ;;
     --visibility) echo "order automaton" ;;
     --sum | --cage-encoding) echo "auto tuples dd" ;;
     --connectivity) echo "auto static lazy" ;;
-    --mode) echo "solve unique count" ;;
+    --mode) echo "solve unique count check" ;;
   esac
 }
 

@@ -39,6 +39,7 @@ ReadResult read_puzzle(std::string_view text, std::string_view from, std::string
     }
     reject_binary(text);
     const FormatEntry* format = nullptr;
+    bool near_match = false;  // not detected: the one format the text is almost in
     if (!from.empty()) {
       format = find_format(lowercase(from));
       if (!format || !format->read)
@@ -51,11 +52,26 @@ ReadResult read_puzzle(std::string_view text, std::string_view from, std::string
         }
       if (!format) {
         if (split_lines(text).empty()) throw ParseFailure(1, 1, "empty input");
-        throw ParseFailure(1, 1, "cannot tell the input format; name it with --from");
+        const FormatEntry* near = nullptr;
+        int near_matches = 0;
+        for (const FormatEntry& f : format_table())
+          if (f.near && f.near(text, canonical)) {
+            near = &f;
+            ++near_matches;
+          }
+        if (near_matches != 1)
+          throw ParseFailure(1, 1, "cannot tell the input format; name it with --from");
+        format = near;  // the one near match: its reader says what is wrong
+        near_match = true;
       }
     }
     result.format = format->name;
-    result.puzzle = format->read(text, canonical);
+    try {
+      result.puzzle = format->read(text, canonical);
+    } catch (ParseFailure& e) {
+      if (near_match) e.error.message = "read as " + result.format + ": " + e.error.message;
+      throw;
+    }
     if (!canonical.empty() && result.puzzle->type() != canonical)
       throw ParseFailure(
           0, 0,
@@ -343,27 +359,90 @@ Grid read_loop(const LoopShape& shape, std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+// The pieces of a token between `separator` characters, each a token at its own column.
+std::vector<Token> split_on(const Token& token, const std::string& separator) {
+  std::vector<Token> pieces{{"", token.line, token.col}};
+  for (const Token& ch : split_chars(token)) {
+    if (ch.text == separator)
+      pieces.push_back({"", ch.line, ch.col + 1});
+    else
+      pieces.back().text += ch.text;
+  }
+  return pieces;
+}
+
+// A whole solution on one line, as data sets write them: Tatham's form (rows separated by `/`,
+// cells by `,`: `1,0/0,1`) or every cell run together (`5341...`, the sudoku-line shape), cut into
+// rows of `cols` cells. Nothing when the token is neither.
+std::optional<std::vector<std::vector<Token>>> one_line_rows(const Token& token, int rows,
+                                                             int cols) {
+  std::vector<std::vector<Token>> out;
+  if (token.text.find('/') != std::string::npos) {
+    for (const Token& row : split_on(token, "/"))
+      out.push_back(row.text.find(',') != std::string::npos ? split_on(row, ",")
+                                                            : split_chars(row));
+    return out;
+  }
+  std::vector<Token> cells = split_chars(token);
+  if (rows < 2 || static_cast<long long>(cells.size()) != static_cast<long long>(rows) * cols)
+    return std::nullopt;
+  for (int r = 0; r < rows; ++r)
+    out.emplace_back(cells.begin() + r * cols, cells.begin() + (r + 1) * cols);
+  return out;
+}
+
+// The rows of a plain solution, each its cell tokens: one row per line (rulers and `|` dropped,
+// rows run together or in groups when values are one character), or a one-line form
+// (one_line_rows).
+std::vector<std::vector<Token>> solution_rows(const std::vector<TextLine>& lines, int rows,
+                                              int cols) {
+  std::vector<std::vector<Token>> out;
+  for (const TextLine& line : lines) {
+    if (line.text.find_first_not_of("-+|= \t") == std::string::npos) continue;  // a ruler
+    std::vector<Token> cells;
+    for (const Token& t : line.tokens)
+      if (t.text != "|") cells.push_back(t);
+    if (lines.size() == 1 && cells.size() == 1)
+      if (auto whole = one_line_rows(cells.front(), rows, cols)) return *whole;
+    if (cells.size() == 1 && cols > 1) cells = split_chars(cells.front());
+    // Up to 9 columns every genre's values are one character: `534 | 678 | 912` is a row.
+    if (static_cast<int>(cells.size()) != cols && cols <= 9) cells = split_groups(cells, cols);
+    out.push_back(std::move(cells));
+  }
+  return out;
+}
+
+// A shading solution takes `#` and `.` besides the genre's values: '#' is a cell there, not a
+// comment.
+std::vector<TextLine> solution_lines(const Puzzle& puzzle, std::string_view text) {
+  return split_lines(text, puzzle.answer_kind() == AnswerKind::Shading ? 0 : '#');
+}
+
+}  // namespace
+
+std::vector<std::vector<Token>> plain_cell_tokens(const Puzzle& puzzle, std::string_view text) {
+  if (puzzle.answer_kind() == AnswerKind::Loop) return {};
+  return solution_rows(solution_lines(puzzle, text), puzzle.rows(), puzzle.cols());
+}
+
 std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, ParseError& error) {
   try {
     reject_binary(text);
     if (puzzle.answer_kind() == AnswerKind::Loop) return read_loop(puzzle.loop_shape(), text);
-    // A shading solution takes `#` and `.` besides the genre's values: '#' is a cell there, not
-    // a comment.
     const bool shading = puzzle.answer_kind() == AnswerKind::Shading;
     Grid g(puzzle.rows(), puzzle.cols());
-    int r = 0;
-    for (const TextLine& line : split_lines(text, shading ? 0 : '#')) {
-      if (line.text.find_first_not_of("-+|= \t") == std::string::npos) continue;  // a ruler
-      std::vector<Token> cells;
-      for (const Token& t : line.tokens)
-        if (t.text != "|") cells.push_back(t);
-      if (cells.size() == 1 && g.cols > 1) cells = split_chars(cells.front());
-      if (r == g.rows)
-        throw ParseFailure(line.tokens.front(), "more than " + std::to_string(g.rows) + " rows");
+    const std::vector<TextLine> lines = solution_lines(puzzle, text);
+    const std::vector<std::vector<Token>> rows = solution_rows(lines, g.rows, g.cols);
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+      const std::vector<Token>& cells = rows[static_cast<std::size_t>(r)];
+      const Token where = cells.empty() ? Token{"", lines.front().number, 1} : cells.front();
+      if (r == g.rows) throw ParseFailure(where, "more than " + std::to_string(g.rows) + " rows");
       if (static_cast<int>(cells.size()) != g.cols)
-        throw ParseFailure(line.tokens.front(), "row " + std::to_string(r + 1) + " has " +
-                                                    std::to_string(cells.size()) +
-                                                    " cells, expected " + std::to_string(g.cols));
+        throw ParseFailure(where, "row " + std::to_string(r + 1) + " has " +
+                                      std::to_string(cells.size()) + " cells, expected " +
+                                      std::to_string(g.cols));
       for (int c = 0; c < g.cols; ++c) {
         const Token& t = cells[static_cast<std::size_t>(c)];
         auto v = shading ? parse_shading(t.text) : std::nullopt;
@@ -372,12 +451,14 @@ std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, Pars
           throw ParseFailure(t, "'" + t.text + "' is not a value of this puzzle");
         g.at(r, c) = *v;
       }
-      ++r;
     }
-    if (r != g.rows)
-      throw ParseFailure(
-          0, 0,
-          "the solution has " + std::to_string(r) + " rows, expected " + std::to_string(g.rows));
+    if (static_cast<int>(rows.size()) != g.rows) {
+      // Where the missing row would start: after the last line (line 1 of an empty file).
+      const int line = lines.empty() ? 1 : lines.back().number + 1;
+      throw ParseFailure(line, 1,
+                         "the solution has " + std::to_string(rows.size()) + " rows, expected " +
+                             std::to_string(g.rows));
+    }
     return g;
   } catch (const ParseFailure& e) {
     error = e.error;

@@ -41,7 +41,12 @@ std::vector<FormatInfo> list_formats();
 
 // A solution grid as plain text: one row per line, cells separated by one space.
 std::string write_plain(const Puzzle& puzzle, const Grid& grid);
-// Reads such a grid (tokens or run-together characters per row); nullopt and `error` if bad.
+// Reads such a grid (tokens or run-together characters per row, rulers and `|` skipped; or on one
+// line, rows by `/` and cells by `,` as Tatham's data sets write them, or every cell run
+// together); nullopt and `error` if bad. A loop reads as its drawing or JSON.
 std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, ParseError& error);
+// The token of each cell of a plain solution as read_plain reads it, row by row (for messages
+// that point at a cell; nothing for a loop).
+std::vector<std::vector<Token>> plain_cell_tokens(const Puzzle& puzzle, std::string_view text);
 
 }  // namespace gridsat

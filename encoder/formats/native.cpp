@@ -37,8 +37,11 @@ void parse_size(NativeDoc& doc, const Token& t) {
   auto dimension = [&](std::string_view part) {
     auto v = parse_integer(part);
     if (!v) fail();
-    if (*v < 1 || *v > 1000)
-      throw ParseFailure(t, "size " + std::string(part) + " is out of range (1 to 1000)");
+    if (*v < 1) throw ParseFailure(t, "size " + std::string(part) + " is too small (at least 1)");
+    // No type reads more than 1000 rows or columns; most allow fewer and say how many when the
+    // size is above their own limit. This message names no limit, so that it cannot contradict
+    // theirs ("sudoku size 100 is too large (at most 64)").
+    if (*v > 1000) throw ParseFailure(t, doc.type + " size " + std::string(part) + " is too large");
     return static_cast<int>(*v);
   };
   if (x == std::string::npos) {
@@ -95,6 +98,9 @@ std::vector<std::vector<Token>> NativeDoc::read_rows(const NativeSection& sectio
     for (const Token& t : line.tokens)
       if (!(skip_rulers && t.text == "|")) cells.push_back(t);
     if (cells.size() == 1 && want_cols > 1) cells = split_chars(cells.front());
+    // Values of a ruled (sudoku) grid are 1..N: one character each exactly when N <= 9.
+    if (skip_rulers && static_cast<int>(cells.size()) != want_cols && want_cols <= 9)
+      cells = split_groups(cells, want_cols);
     if (static_cast<int>(rows.size()) == want_rows)
       throw ParseFailure(line.tokens.front(), "'" + section.name + ":' has more than " +
                                                   std::to_string(want_rows) + " rows");

@@ -21,6 +21,10 @@ struct FormatEntry {
   bool (*detect)(std::string_view text, std::string_view type);
   // nullptr: not writable. Throws ParseFailure (line 0) when the puzzle does not fit the format.
   std::string (*write)(const Puzzle& puzzle);
+  // True when the text is almost this format (an 80-character sudoku line, a pyramids guide one
+  // list short): when no format is detected and exactly one is a near match, its reader runs, so
+  // that its precise error is reported instead of "cannot tell the input format".
+  bool (*near)(std::string_view text, std::string_view type) = nullptr;
 };
 
 // In detection order: native, puzzlink, tatham, then each genre's own (genres/genre.hpp).

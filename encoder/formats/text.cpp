@@ -44,8 +44,11 @@ std::vector<TextLine> split_lines(std::string_view text, char comment) {
   int number = 0;
   std::size_t pos = 0;
   while (pos <= text.size()) {
-    std::size_t end = text.find('\n', pos);
+    // A line ends at LF, CR LF or a lone CR (files saved by old Mac editors).
+    std::size_t end = text.find_first_of("\r\n", pos);
     if (end == std::string_view::npos) end = text.size();
+    const std::size_t next =
+        end + (text.substr(end).starts_with("\r\n") ? 2 : 1);  // where the next line starts
     std::string_view raw = text.substr(pos, end - pos);
     ++number;
     if (comment) raw = raw.substr(0, std::min(raw.find(comment), raw.size()));
@@ -72,7 +75,7 @@ std::vector<TextLine> split_lines(std::string_view text, char comment) {
     }
     if (!line.tokens.empty()) lines.push_back(std::move(line));
     if (end == text.size()) break;
-    pos = end + 1;
+    pos = next;
   }
   return lines;
 }
@@ -100,6 +103,13 @@ std::vector<Token> split_chars(const Token& token) {
     i += static_cast<std::size_t>(len);
   }
   return out;
+}
+
+std::vector<Token> split_groups(const std::vector<Token>& groups, int width) {
+  std::vector<Token> cells;
+  for (const Token& group : groups)
+    for (Token& cell : split_chars(group)) cells.push_back(std::move(cell));
+  return static_cast<int>(cells.size()) == width ? cells : groups;
 }
 
 }  // namespace gridsat

@@ -43,8 +43,8 @@ class ParseFailure : public std::runtime_error {
 // so that binary input gets one clear message.
 void reject_binary(std::string_view text);
 
-// Splits into lines; `comment` (if not 0) starts a comment running to the end of the line; blank
-// lines are dropped. Columns count characters, not bytes.
+// Splits into lines (ended by LF, CR LF or a lone CR); `comment` (if not 0) starts a comment
+// running to the end of the line; blank lines are dropped. Columns count characters, not bytes.
 std::vector<TextLine> split_lines(std::string_view text, char comment = '#');
 
 std::string lowercase(std::string_view s);
@@ -52,5 +52,10 @@ std::string lowercase(std::string_view s);
 std::optional<long long> parse_integer(std::string_view s);
 // Splits a token into its characters (UTF-8 aware), each a token at its own column.
 std::vector<Token> split_chars(const Token& token);
+// A row written run together in groups, `53. .7. ...` (the `|` of a ruled row already dropped):
+// one cell per character of every group when that makes exactly `width` cells, otherwise the
+// groups as they are. Only for rows whose values are one character each (the caller knows), so
+// that a group such as `12` cannot be the value twelve.
+std::vector<Token> split_groups(const std::vector<Token>& groups, int width);
 
 }  // namespace gridsat

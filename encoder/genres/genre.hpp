@@ -28,6 +28,10 @@ struct GenerateParams {
   int rows = 9;
   int cols = 9;
   std::map<std::string, std::string> options;
+  // Set by the generator while a genre makes its clues: true once a limit (--timeout, an
+  // interrupt) says to stop. A genre's own long search looks at it and gives up; the generator
+  // then stops as its solver calls would.
+  std::function<bool()> should_stop = nullptr;
   bool has(const std::string& name) const { return options.count(name) > 0; }
   std::string get(const std::string& name) const {
     auto it = options.find(name);
@@ -64,6 +68,11 @@ struct Generator {
   // cages): the whole puzzle with exactly one solution, `solution`.
   std::unique_ptr<Puzzle> (*finish)(const Grid& solution, const GenerateParams& params, Random& rng,
                                     const SolutionsUpToTwo& solve) = nullptr;
+  // The largest square side N whose generation was measured to finish within 10 s on a 2-core
+  // machine (scripts/measure-generate-sizes; the table is in docs/setter.md), keyed by variant
+  // switch ("killer") or "" for the plain genre. `generate` without --timeout refuses a puzzle
+  // of more cells than N x N. 0 or no entry: no limit known (every accepted size finished).
+  std::map<std::string_view, int> largest;
 };
 
 // The native format of a genre: the puzzle from a parsed document, and the document back.

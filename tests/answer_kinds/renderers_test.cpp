@@ -6,6 +6,7 @@
 // genre the program knows: this test compiles the renderers in.
 #include "../../cli/output.cpp"
 #include "../../cli/picture.cpp"
+#include "../../cli/seed_output.cpp"
 #include "../../cli/svg.cpp"
 // (the renderers first: they open no namespace of the tests')
 

@@ -249,6 +249,31 @@ TEST_CASE("batch --resume finishes a partial output and matches a full run") {
   r = run_cli({"batch", "--mode", "unique", "--resume", "-o", resumed, m.file.string()});
   REQUIRE(r.status == 0);
   REQUIRE(read_text(resumed) == before);
+
+  // Every line says the run that wrote it; results of another mode or count limit are not
+  // taken over (they answer another question), and the file is left as it is.
+  for (const json& line : out) CHECK(line["mode"] == "unique");
+  r = run_cli({"batch", "--mode", "count", "--resume", "-o", resumed, m.file.string()});
+  CHECK(r.status == 64);
+  CHECK(r.err.find("holds results of --mode unique, not of --mode count --limit 1000") !=
+        std::string::npos);
+  CHECK(read_text(resumed) == before);
+  const std::string counted = (scratch.dir / "counted.jsonl").string();
+  REQUIRE(run_cli({"batch", "--mode", "count", "--limit", "5", "-o", counted, m.file.string()})
+              .status == 65);
+  r = run_cli(
+      {"batch", "--mode", "count", "--limit", "6", "--resume", "-o", counted, m.file.string()});
+  CHECK(r.status == 64);
+  CHECK(r.err.find("--mode count --limit 5, not of --mode count --limit 6") != std::string::npos);
+  // A line without its mode (an older gridsat's) cannot be told apart: refused too.
+  const std::string older =
+      scratch
+          .write("older.jsonl", all[0].substr(0, all[0].find(R"("mode")")) +
+                                    all[0].substr(all[0].find(R"("rows")")) + "\n")
+          .string();
+  r = run_cli({"batch", "--mode", "unique", "--resume", "-o", older, m.file.string()});
+  CHECK(r.status == 64);
+  CHECK(r.err.find("do not say which --mode wrote them") != std::string::npos);
 }
 
 TEST_CASE("a killed batch keeps complete lines in order, and --resume completes it") {
@@ -373,6 +398,133 @@ TEST_CASE("batch -j past the cores is capped and its summary's time covers the w
   const double seconds = std::stod(run.err.substr(in + 12));
   CHECK(seconds >= 0.5 * wall - 0.2);
   fs::remove(file);
+}
+
+}  // namespace gridsat::test
+
+namespace gridsat::test {
+
+// A SOLUTION field of a plain batch line: rows by '/', cells by ','.
+Grid grid_from_field(const std::string& field) {
+  std::vector<std::vector<int>> rows(1);
+  std::string cell;
+  for (char ch : field + "/") {
+    if (ch == ',' || ch == '/') {
+      rows.back().push_back(std::stoi(cell));
+      cell.clear();
+      if (ch == '/') rows.emplace_back();
+    } else {
+      cell += ch;
+    }
+  }
+  rows.pop_back();
+  Grid g(static_cast<int>(rows.size()), static_cast<int>(rows[0].size()));
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) g.at(r, c) = rows[r][static_cast<std::size_t>(c)];
+  return g;
+}
+
+TEST_CASE("batch --format json is the default output; plain writes ID STATUS SOLUTION lines",
+          "[batch]") {
+  Scratch scratch("format");
+  const Mixed m = mixed_file(scratch);
+  const std::vector<int> numbers = puzzle_line_numbers(m.file);
+  CliRun json_run =
+      run_cli({"batch", "--mode", "unique", "-j", "1", "--format", "json", m.file.string()});
+  CliRun default_run = run_cli({"batch", "--mode", "unique", "-j", "1", m.file.string()});
+  auto a = json_lines(json_run.out), b = json_lines(default_run.out);
+  REQUIRE(a.size() == b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) CHECK(comparable(a[i]) == comparable(b[i]));
+
+  CliRun plain = run_cli({"batch", "--mode", "unique", "--format", "plain", m.file.string()});
+  REQUIRE(plain.status == 65);  // the one bad line
+  std::istringstream lines(plain.out);
+  std::size_t i = 0;
+  for (std::string line; std::getline(lines, line); ++i) {
+    INFO("line " << i << ": " << line);
+    REQUIRE(i < m.lines.size());
+    std::istringstream fields(line);
+    std::string id, status;
+    fields >> id >> status;
+    CHECK(id == m.file.string() + ":" + std::to_string(numbers[i]));
+    REQUIRE(status == m.expected[i]);
+    if (status == "error") continue;
+    auto puzzle = parse(m.lines[i], "sudoku-line");
+    std::vector<Grid> solutions;
+    for (std::string field; fields >> field;) solutions.push_back(grid_from_field(field));
+    REQUIRE(solutions.size() == (status == "multiple" ? 2u : 1u));
+    for (const Grid& g : solutions) CHECK_FALSE(check_solution(*puzzle, g));
+  }
+  CHECK(i == m.lines.size());
+
+  CHECK(run_cli({"batch", "--format", "pretty", m.file.string()}).status == 64);
+  CHECK(run_cli({"batch", "--format", "plain", "--resume", "-o", (scratch.dir / "out.txt").string(),
+                 m.file.string()})
+            .status == 64);
+}
+
+}  // namespace gridsat::test
+
+namespace gridsat::test {
+
+TEST_CASE("batch --stats sums the puzzles' figures after the summary", "[batch]") {
+  Scratch scratch("stats");
+  auto lines = puzzle_lines(shared_data() / "sudoku" / "17-clue.txt", 0, 20);
+  std::string text;
+  for (const std::string& l : lines) text += l + "\n";
+  const fs::path file = scratch.write("twenty.txt", text);
+  CliRun run = run_cli({"batch", "--stats", file.string()});
+  REQUIRE(run.status == 0);
+  CHECK(run.err.find("gridsat: stats (the largest CNF; times and conflicts summed over 20 "
+                     "puzzles): vars 729, clauses ") != std::string::npos);
+  CliRun native = run_cli({"batch", "--stats", "--backend", "native", file.string()});
+  CHECK(native.err.find("summed over 20 puzzles): vars n/a, clauses n/a") != std::string::npos);
+  CHECK(run_cli({"batch", file.string()}).err.find("stats") == std::string::npos);
+}
+
+}  // namespace gridsat::test
+
+namespace gridsat::test {
+
+TEST_CASE("batch streams a line file past 64 MiB, from a file and from standard input", "[batch]") {
+  Scratch scratch("stream");
+  auto lines = puzzle_lines(shared_data() / "sudoku" / "17-clue.txt", 0, 6);
+  // 70 MiB: puzzles among comment lines (cheap to read, nothing to solve), CR LF line ends in the
+  // middle, and one line of 65 MiB, longer than any puzzle may be.
+  const std::string comment = "# " + std::string(1 << 20, '-') + "\n";
+  std::string text = lines[0] + "\n";
+  for (int i = 0; i < 35; ++i) text += comment;
+  text += lines[1] + "\r\n" + lines[2] + "\n";
+  text += std::string((65 << 20), '1') + "\n";
+  text += lines[3] + "\n";
+  for (int i = 0; i < 34; ++i) text += comment;
+  text += lines[4] + "\n" + lines[5];  // the last line without its end
+  REQUIRE(text.size() > (std::size_t{64} << 20));
+  const fs::path file = scratch.write("large.txt", text);
+
+  auto require_lines = [&](const CliRun& run, const std::string& name) {
+    CHECK(run.status == 65);  // the one line too long
+    auto out = json_lines(run.out);
+    REQUIRE(out.size() == 7);
+    const std::vector<std::string> puzzles{lines[0], lines[1], lines[2], "",
+                                           lines[3], lines[4], lines[5]};
+    const std::vector<int> numbers{1, 37, 38, 39, 40, 75, 76};
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      INFO(i << ": " << out[i].dump().substr(0, 200));
+      CHECK(out[i]["index"] == i);
+      CHECK(out[i]["id"] == name + ":" + std::to_string(numbers[i]));
+      if (i == 3) {
+        CHECK(out[i]["status"] == "error");
+        CHECK(out[i]["error"] == name + ":39:1: the line is longer than 64 MiB");
+        continue;
+      }
+      REQUIRE(out[i]["status"] == "solved");
+      CHECK_FALSE(
+          check_solution(*parse(puzzles[i], "sudoku-line"), grid_from(out[i]["solutions"][0])));
+    }
+  };
+  require_lines(run_cli({"batch", "-j", "2", file.string()}), file.string());
+  require_lines(run_cli({"batch", "-j", "1"}, text), "<stdin>");
 }
 
 }  // namespace gridsat::test

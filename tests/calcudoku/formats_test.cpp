@@ -171,6 +171,8 @@ TEST_CASE("calcudoku-cages: reading, writing and its errors", "[calcudoku][forma
         "3:1: cage 2: no values 1..2 in a cage of 1 cell make 4+");
   CHECK(error_of("2\n3 2 0 1\n3 2 1 3\n", "calcudoku-cages") ==
         "3:5: cell 1 (r1c2) is in two cages (1 and 2)");
+  CHECK(error_of("2\n3 2 0 0\n7 2 2 3\n", "calcudoku-cages") ==
+        "2:7: cell 0 (r1c1) is listed twice in cage 1");
   CHECK(error_of("2\n3 2 0 3\n3 2 1 2\n", "calcudoku-cages") == "3:1: cage 2 is not connected");
   CHECK(error_of("2\n3 2 0 1\n3 1 2\n", "calcudoku-cages") ==
         "1:1: the cages hold 3 cells, which is no N x N grid");

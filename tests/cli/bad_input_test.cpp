@@ -142,12 +142,14 @@ TEST_CASE("huge inputs are refused quickly", "[cli][bad-input]") {
   // A sudoku-line of a million cells: a 1000x1000 sudoku.
   CliRun line = quick({"solve", "--from", "sudoku-line"}, std::string(1000 * 1000, '.') + "\n");
   CHECK(line.status == 65);
-  CHECK(line.err == "gridsat: <stdin>:1:1: sudoku-line writes at most 35 values (N <= 35)\n");
+  CHECK(line.err ==
+        "gridsat: <stdin>:1:1: a sudoku line of 1000000 cells is a 1000x1000 sudoku; one "
+        "character per value (1-9, A-Z) reaches only 35x35\n");
   // A native header of size 10000 followed by its 10000 rows of 10000 cells would be 200 MB: the
   // header alone is refused, the rows are never looked at.
   CliRun header = quick({"unique"}, "sudoku 10000\ngrid:\n" + std::string(1 << 20, '.') + "\n");
   CHECK(header.status == 65);
-  CHECK(header.err == "gridsat: <stdin>:1:8: size 10000 is out of range (1 to 1000)\n");
+  CHECK(header.err == "gridsat: <stdin>:1:8: sudoku size 10000 is too large\n");
   // More than 64 MiB is not read at all.
   CliRun big = quick({"solve"}, std::string((64 << 20) + 1, ' '));
   CHECK(big.status == 65);

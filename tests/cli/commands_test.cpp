@@ -221,7 +221,8 @@ TEST_CASE("usage errors exit 64 with one line", "[cli][usage]") {
   require_error(run_cli({"solve", "--frobnicate", kUnique4}), 64,
                 "unrecognised option '--frobnicate' (see --help)");
   require_error(run_cli({"solve", "--format", "xml", kUnique4}), 64,
-                "unknown --format 'xml' (plain, pretty, json, svg)");
+                "unknown --format 'xml' (plain, pretty, json, svg, abc-lines, sudoku-boxes, "
+                "binairo-table, pyramids, calcudoku-cages)");
   require_error(run_cli({"solve", "--backend", "quantum", kUnique4}), 64,
                 "unknown --backend 'quantum' (sat, native, external)");
   require_error(run_cli({"solve", "--backend", "external", kUnique4}), 64,
@@ -238,7 +239,9 @@ TEST_CASE("usage errors exit 64 with one line", "[cli][usage]") {
                 "unknown --color 'blue' (auto, always, never)");
   require_error(run_cli({"solve", "--type", "chess", kUnique4}), 64,
                 "unknown --type 'chess' (see gridsat --help)");
-  require_error(run_cli({"check", kUnique4}), 64, "check needs PUZZLE and SOLUTION (see --help)");
+  require_error(run_cli({"check", kUnique4}), 64,
+                "check needs PUZZLE and SOLUTION, or a SETFILE of PUZZLE SOLUTION lines; " +
+                    kUnique4 + " is one puzzle (see --help)");
   require_error(run_cli({"decode", kUnique4}), 64, "decode needs PUZZLE and MODEL (see --help)");
   // Wording from Boost.Program_options; the status and the single line are what matter.
   require_one_line_error(run_cli({"solve", kUnique4, kUnique4}), 64);
@@ -248,7 +251,8 @@ TEST_CASE("usage errors exit 64 with one line", "[cli][usage]") {
   require_one_line_error(run_cli({"convert", "--to", "morse", kUnique4}), 64);
   // A usage error is found before the input is read.
   require_error(run_cli({"solve", "--format", "xml", "/no/such/file"}), 64,
-                "unknown --format 'xml' (plain, pretty, json, svg)");
+                "unknown --format 'xml' (plain, pretty, json, svg, abc-lines, sudoku-boxes, "
+                "binairo-table, pyramids, calcudoku-cages)");
 }
 
 TEST_CASE("an input that cannot be opened exits 66", "[cli][input]") {
@@ -293,6 +297,23 @@ TEST_CASE("check says valid, or which rule breaks where (65)", "[cli][check]") {
   CHECK(run_cli({"check", kUnique4, ruled}).out == "valid\n");
   fs::path compact = dir.write("compact.txt", "2134\n3421\n\n4213\n1342\n");
   CHECK(run_cli({"check", kUnique4, compact}).out == "valid\n");
+  fs::path grouped = dir.write("grouped.txt", "21 | 34\n34 | 21\n-----\n42 | 13\n13 | 42\n");
+  CHECK(run_cli({"check", kUnique4, grouped}).out == "valid\n");
+  // The one-line forms of data sets: Tatham's rows by '/' and cells by ',', and a sudoku line.
+  fs::path tatham = dir.write("tatham.txt", "2,1,3,4/3,4,2,1/4,2,1,3/1,3,4,2\n");
+  CHECK(run_cli({"check", kUnique4, tatham}).out == "valid\n");
+  fs::path line = dir.write("line.txt", "2134342142131342\n");
+  CHECK(run_cli({"check", kUnique4, line}).out == "valid\n");
+  // A broken rule in them is pointed at in the line, at the cell.
+  fs::path tatham_bad = dir.write("tatham-bad.txt", "2,1,3,4/3,4,2,1/4,2,1,3/1,3,2,4\n");
+  require_error(run_cli({"check", kUnique4, tatham_bad}), 65,
+                tatham_bad.string() + ":1:29: r4c3: value 2 appears twice in column 3");
+  fs::path line_bad = dir.write("line-bad.txt", "2134342142131324\n");
+  require_error(run_cli({"check", kUnique4, line_bad}), 65,
+                line_bad.string() + ":1:15: r4c3: value 2 appears twice in column 3");
+  fs::path tatham_short = dir.write("tatham-short.txt", "2,1,3,4/3,4,2,1/4,2,1\n");
+  require_error(run_cli({"check", kUnique4, tatham_short}), 65,
+                tatham_short.string() + ":1:17: row 3 has 3 cells, expected 4");
 
   // Row 4 swaps two cells: column 3 then holds 2 twice; the message points at row 4's third cell.
   fs::path swapped = dir.write("swapped.txt", "2 1 3 4\n3 4 2 1\n4 2 1 3\n1 3 2 4\n");
@@ -314,7 +335,7 @@ TEST_CASE("check says valid, or which rule breaks where (65)", "[cli][check]") {
   // A grid that is not a grid at all.
   fs::path short_grid = dir.write("short.txt", "2 1 3 4\n3 4 2 1\n");
   require_error(run_cli({"check", kUnique4, short_grid}), 65,
-                short_grid.string() + ": the solution has 2 rows, expected 4");
+                short_grid.string() + ":3:1: the solution has 2 rows, expected 4");
   fs::path letters = dir.write("letters.txt", "2 1 3 4\n3 x 2 1\n4 2 1 3\n1 3 4 2\n");
   require_error(run_cli({"check", kUnique4, letters}), 65,
                 letters.string() + ":2:3: 'x' is not a value of this puzzle");
@@ -353,13 +374,18 @@ TEST_CASE("cross-check agrees on good backends and exits 70 on a lying one", "[c
       70, "cross-check failed: the external backend says unsat, the native backend says solved");
 }
 
-TEST_CASE("an answer that breaks the rules is never printed: exit 70", "[cli][internal]") {
-  // A "solver" whose model sets r1c1 = 1 and nothing else: r1c2 is empty, the rules check says.
-  require_error(
-      run_cli({"solve", "--backend", "external", "--solver", "echo s SATISFIABLE; echo v 1 0",
-               kUnique4}),
-      70,
-      "internal error: the backend returned an answer that breaks the rules: r1c2: cell is empty");
+TEST_CASE("an external model that breaks its CNF is the solver's fault: exit 69, no answer",
+          "[cli][external]") {
+  // A "solver" whose model sets variable 1 and nothing else: the clause that r1c2 holds a value
+  // (the eighth clause gridsat writes, after r1c1's seven) has no true literal. Before the model
+  // was checked against the CNF, the rules check caught it and blamed gridsat (70, "internal
+  // error").
+  CliRun lying = run_cli(
+      {"solve", "--backend", "external", "--solver", "echo s SATISFIABLE; echo v 1 0", kUnique4});
+  require_error(lying, 69,
+                "external solver 'echo s SATISFIABLE; echo v 1 0' returned a model that "
+                "falsifies clause 8 of the DIMACS it was given; exit status 0");
+  CHECK(lying.out.empty());
 }
 
 TEST_CASE("an external solver that cannot run or answer exits 69", "[cli][external]") {
@@ -402,6 +428,19 @@ TEST_CASE("pretty format draws the boxes; --stats and --verbose speak on stderr 
   CHECK(stats.err.starts_with("gridsat: stats: vars 64, clauses "));
   CHECK(stats.err.find(", conflicts ") != std::string::npos);
   CHECK(std::count(stats.err.begin(), stats.err.end(), '\n') == 1);
+  // The native backtracker has no CNF: n/a, not 0 variables.
+  CliRun native = run_cli({"solve", "--stats", "--backend", "native", kUnique4});
+  CHECK(native.err.starts_with("gridsat: stats: vars n/a, clauses n/a, encode "));
+  // decode's figures are those of the CNF the model answers; check has no solver figures.
+  ScratchDir dir;
+  ProgramRun cadical = run_program({"cadical", "-q"}, run_cli({"encode", kUnique4}).out);
+  REQUIRE(cadical.status == 10);
+  const fs::path model = dir.write("model.txt", cadical.out);
+  CliRun decoded = run_cli({"decode", "--stats", kUnique4, model.string()});
+  CHECK(decoded.status == 0);
+  CHECK(decoded.err.starts_with("gridsat: stats: vars 64, clauses "));
+  require_error(run_cli({"check", "--stats", kUnique4, model.string()}), 64,
+                "unrecognised option '--stats' (see --help)");
 
   CliRun verbose = run_cli({"solve", "--verbose", kUnique4});
   CHECK(verbose.out == solution_text(kUnique4));

@@ -102,3 +102,34 @@ TEST_CASE("model reader: what is not a model, and where", "[cli][model]") {
   check_error(std::string("v 1\0 0\n", 7), 1, 4, "unexpected control character (binary data?)");
   check_error("v 1 \xff 0\n", 1, 5, "invalid UTF-8 (binary data?)");
 }
+
+TEST_CASE("first_falsified_clause finds the first clause a model leaves false", "[model]") {
+  // (1 | 2), (-1 | 3), (-2 | -3), then the unit clause 1 (as an assumption): every one of the 27
+  // models over three variables (each true, false or not given, which reads as false), against
+  // the clauses evaluated by hand.
+  Cnf cnf;
+  cnf.new_vars(3);
+  cnf.add({1, 2});
+  cnf.add({-1, 3});
+  cnf.add({-2, -3});
+  const std::vector<Lit> units{1};
+  for (int code = 0; code < 27; ++code) {
+    SolverModel model;
+    model.status = SatResult::Sat;
+    model.values.assign(4, 0);
+    for (int v = 1, c = code; v <= 3; ++v, c /= 3)
+      model.values[static_cast<std::size_t>(v)] = static_cast<signed char>(c % 3 - 1);
+    const bool x1 = model.values[1] > 0, x2 = model.values[2] > 0, x3 = model.values[3] > 0;
+    std::optional<std::size_t> expected;
+    if (!(x1 || x2))
+      expected = 1;
+    else if (!(!x1 || x3))
+      expected = 2;
+    else if (!(!x2 || !x3))
+      expected = 3;
+    else if (!x1)
+      expected = 4;
+    INFO("model " << code);
+    CHECK(first_falsified_clause(cnf, units, model) == expected);
+  }
+}

@@ -275,13 +275,15 @@ TEST_CASE("svg of every type renders to a PNG of the grid's size", "[cli][output
     CHECK(bytes.size() > 1000);  // a picture, not an empty image
     CHECK(png_size(bytes) == std::pair(panel_side(c.cols, c.clues), panel_side(c.rows, c.clues)));
   }
-  // Two solutions side by side, the differing cells shaded.
+  // Two solutions side by side, the differing cells shaded, a 28-pixel caption band under them.
   CliRun two =
       run_cli({"unique", "--format", "svg", generated_sudoku("sudoku-4x4-multiple-001.gsp")});
   CHECK(two.status == 2);
   fs::path svg = dir.write("two.svg", two.out), png = dir.path() / "two.png";
   REQUIRE(run_program({"rsvg-convert", "-o", png.string(), svg.string()}).status == 0);
-  CHECK(png_size(read_text(png)) == std::pair(2 * panel_side(4, false), panel_side(4, false)));
+  CHECK(png_size(read_text(png)) == std::pair(2 * panel_side(4, false), panel_side(4, false) + 28));
+  CHECK(two.out.find(">more than one solution: the shaded cells differ</text>") !=
+        std::string::npos);
   CHECK(count_of(two.out, "fill=\"#ffd8d0\"") >= 4);  // at least two cells in each panel
 }
 
@@ -307,4 +309,41 @@ TEST_CASE("binairo is shading written 0 and 1; a solution in `#` and `.` reads t
         "gridsat: " + wrong_file.string() + ":1:7: r1c4: cell differs from its given 0\n");
   // encode --exclude takes the same file.
   CHECK(run_cli({"encode", "--exclude", dir.path().string() + "/shaded.txt", puzzle}).status == 0);
+}
+
+TEST_CASE("convert --to svg and pretty draw the puzzle alone; no solution is said under it",
+          "[cli][output]") {
+  const std::string unique = generated_sudoku("sudoku-4x4-unique-001.gsp");
+  const std::string none = generated_sudoku("sudoku-4x4-none-001.gsp");
+  CliRun svg = run_cli({"convert", "--to", "svg", unique});
+  REQUIRE(svg.status == 0);
+  CHECK(svg.out.starts_with("<?xml"));
+  CHECK(svg.out.find("#1f5fbf") == std::string::npos);  // no solved value, only the givens
+  CHECK(svg.out.find(">3</text>") != std::string::npos);
+  CHECK(svg.out.find("no solution") == std::string::npos);
+  CliRun broken = run_cli({"convert", "--to", "svg", none});
+  REQUIRE(broken.status == 0);
+  CHECK(broken.out.find(">no solution</text>") != std::string::npos);
+
+  // The givens of sudoku-4x4-unique-001.gsp (". . 3 4 / . . . . / . . . 3 / 1 . . .") drawn by
+  // hand in the pretty grid's lines, an empty cell as its dot.
+  CliRun pretty = run_cli({"convert", "--to", "pretty", "--color", "never", unique});
+  CHECK(pretty.status == 0);
+  CHECK(pretty.out ==
+        "┏━━━┯━━━┳━━━┯━━━┓\n"
+        "┃ . │ . ┃ 3 │ 4 ┃\n"
+        "┠───┼───╂───┼───┨\n"
+        "┃ . │ . ┃ . │ . ┃\n"
+        "┣━━━┿━━━╋━━━┿━━━┫\n"
+        "┃ . │ . ┃ . │ 3 ┃\n"
+        "┠───┼───╂───┼───┨\n"
+        "┃ 1 │ . ┃ . │ . ┃\n"
+        "┗━━━┷━━━┻━━━┷━━━┛\n");
+  CliRun pretty_none = run_cli({"convert", "--to", "pretty", "--color", "never", none});
+  CHECK(pretty_none.out.ends_with("┛\nno solution\n"));
+
+  // solve and unique say it in their SVG too, under the puzzle drawn alone.
+  CliRun unsat = run_cli({"unique", "--format", "svg", none});
+  CHECK(unsat.status == 1);
+  CHECK(unsat.out.find(">no solution</text>") != std::string::npos);
 }

@@ -137,20 +137,30 @@ std::unique_ptr<Puzzle> read_abc_lines(std::string_view text, std::string_view t
   return p;
 }
 
-bool detect_abc_lines(std::string_view text, std::string_view type) {
+// The layout of the format: N, K, then up to four lines of clue characters. `exact`: with a K the
+// size allows (1 to N); otherwise any K, for the near match (abc-lines with K > N).
+bool abc_lines_shape(std::string_view text, std::string_view type, bool exact) {
   if (!type.empty() && type != "abc") return false;
   std::vector<RawLine> lines = raw_lines(text);
   auto layout = find_layout(lines);
   if (!layout) return false;
   auto n = header_number(lines[layout->size_line]);
   auto k = header_number(lines[layout->letters_line]);
-  if (!n || !k || *k < 1 || *k > *n) return false;
+  if (!n || !k || (exact && (*k < 1 || *k > *n))) return false;
   for (std::size_t i = layout->letters_line + 1; i < lines.size(); ++i) {
     if (i > layout->letters_line + 4 && !blank(lines[i])) return false;
     for (char c : lines[i].text)
       if (!clue_char(c)) return false;
   }
   return true;
+}
+
+bool detect_abc_lines(std::string_view text, std::string_view type) {
+  return abc_lines_shape(text, type, true);
+}
+
+bool near_abc_lines(std::string_view text, std::string_view type) {
+  return abc_lines_shape(text, type, false);
 }
 
 std::string write_abc_lines(const Puzzle& puzzle) {
@@ -171,7 +181,10 @@ std::string write_abc_lines(const Puzzle& puzzle) {
 FormatEntry abc_lines_format() {
   return {"abc-lines",
           "Easy as ABC: size, number of letters, then top, bottom, left, right lines of clues",
-          read_abc_lines, detect_abc_lines, write_abc_lines};
+          read_abc_lines,
+          detect_abc_lines,
+          write_abc_lines,
+          near_abc_lines};
 }
 
 }  // namespace gridsat

@@ -115,6 +115,7 @@ Genre binairo_unit() {
   Generator generator;
   generator.options = {{"unique-lines", "no two equal rows or columns (yes | no)", true}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 34}};
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   return {"binairo",

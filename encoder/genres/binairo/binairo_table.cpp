@@ -90,6 +90,19 @@ bool detect_binairo_table(std::string_view text, std::string_view type) {
   return true;
 }
 
+// Almost a table: a first line of two whole numbers (any, `0 0` too) and, if there are more lines,
+// no digit but 0 and 1 on them.
+bool near_binairo_table(std::string_view text, std::string_view type) {
+  if (!type.empty() && type != "binairo") return false;
+  std::vector<TextLine> lines = split_lines(text);
+  if (lines.empty() || lines[0].tokens.size() != 2) return false;
+  if (!parse_integer(lines[0].tokens[0].text) || !parse_integer(lines[0].tokens[1].text))
+    return false;
+  for (std::size_t i = 1; i < lines.size(); ++i)
+    if (lines[i].text.find_first_of("23456789") != std::string::npos) return false;
+  return true;
+}
+
 std::string write_binairo_table(const Puzzle& p) {
   const auto* b = dynamic_cast<const Binairo*>(&p);
   if (!b) throw ParseFailure(0, 0, "binairo-table holds only binairo puzzles");
@@ -112,8 +125,9 @@ std::string write_binairo_table(const Puzzle& p) {
 }  // namespace
 
 FormatEntry binairo_table_format() {
-  return {"binairo-table", "the binary puzzle table: 'H W', then H rows of 0, 1 or -",
-          read_binairo_table, detect_binairo_table, write_binairo_table};
+  return {"binairo-table",     "the binary puzzle table: 'H W', then H rows of 0, 1 or -",
+          read_binairo_table,  detect_binairo_table,
+          write_binairo_table, near_binairo_table};
 }
 
 }  // namespace gridsat

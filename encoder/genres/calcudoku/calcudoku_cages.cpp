@@ -100,11 +100,13 @@ std::unique_ptr<Puzzle> read_calcudoku_cages(std::string_view text, std::string_
         throw ParseFailure(t, "cell " + t.text + " is outside the grid (cells 0 to " +
                                   std::to_string(n * n - 1) + ")");
       int& label = labels[static_cast<std::size_t>(cell)];
+      const std::string where = "cell " + t.text + " (r" + std::to_string(cell / n + 1) + "c" +
+                                std::to_string(cell % n + 1) + ")";
+      if (label == static_cast<int>(k))
+        throw ParseFailure(t, where + " is listed twice in cage " + std::to_string(k + 1));
       if (label >= 0)
-        throw ParseFailure(t, "cell " + t.text + " (r" + std::to_string(cell / n + 1) + "c" +
-                                  std::to_string(cell % n + 1) + ") is in two cages (" +
-                                  std::to_string(label + 1) + " and " + std::to_string(k + 1) +
-                                  ")");
+        throw ParseFailure(t, where + " is in two cages (" + std::to_string(label + 1) + " and " +
+                                  std::to_string(k + 1) + ")");
       label = static_cast<int>(k);
     }
   }

@@ -238,6 +238,7 @@ std::unique_ptr<Puzzle> generate_frame(const GenerateParams& params, Random&) {
 Genre calcudoku_unit() {
   Generator generator;
   generator.problem = generate_problem;
+  generator.largest = {{"", 12}};
   generator.frame = generate_frame;
   generator.finish = generate_finish;
   return {"calcudoku",

@@ -159,6 +159,7 @@ Genre futoshiki_unit() {
   Generator generator;
   generator.options = {{"adjacent", "bars between neighbours that differ by 1 (no sign)", false}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 12}};
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   genre.generator = generator;

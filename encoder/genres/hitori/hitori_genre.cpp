@@ -265,6 +265,7 @@ std::unique_ptr<Puzzle> generate_finish(const Grid& solution, const GeneratePara
 Genre hitori_unit() {
   Generator generator;
   generator.problem = generate_problem;
+  generator.largest = {};  // measured: every accepted size, up to 30, within 10 s
   generator.frame = generate_frame;
   generator.finish = generate_finish;
   return {"hitori", {"singles"},      "hitori (singles)",  hitori_native(),

@@ -399,6 +399,7 @@ std::unique_ptr<Puzzle> generate_finish(const Grid&, const GenerateParams& param
 Genre kakuro_unit() {
   Generator generator;
   generator.problem = generate_problem;
+  generator.largest = {{"", 13}};
   generator.frame = generate_frame;
   generator.finish = generate_finish;
   return {"kakuro",

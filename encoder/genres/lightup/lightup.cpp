@@ -350,10 +350,12 @@ struct Search {
   int limit;
   long nodes_left;
   std::vector<Grid> found;
+  const std::function<bool()>& stop;
 
-  // False when the node budget ran out.
+  // False when the node budget ran out or `stop` said to give up (looked at every 1024 nodes).
   bool descend(std::vector<Candidates> cells) {
     if (--nodes_left < 0) return false;
+    if (stop && nodes_left % 1024 == 0 && stop()) return false;
     if (!rules.propagate(cells)) return true;
     std::vector<Alternative> branches;
     rules.choose(cells, branches);
@@ -376,9 +378,10 @@ struct Search {
 }  // namespace
 
 std::optional<std::vector<Grid>> lightup_solutions(const Lightup& puzzle, int limit,
-                                                   long node_limit) {
+                                                   long node_limit,
+                                                   const std::function<bool()>& stop) {
   const auto rules = puzzle.native_rules();
-  Search search{*rules, puzzle.rows(), puzzle.cols(), limit, node_limit, {}};
+  Search search{*rules, puzzle.rows(), puzzle.cols(), limit, node_limit, {}, stop};
   if (!search.descend(rules->initial())) return std::nullopt;
   return search.found;
 }

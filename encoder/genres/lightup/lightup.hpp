@@ -14,6 +14,7 @@
 // how the rules become clauses and why.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -90,10 +91,12 @@ class Lightup final : public Puzzle {
 };
 
 // Up to `limit` solutions of `puzzle` by a plain depth-first search over its native rules, or
-// nothing when the search visits more than `node_limit` nodes first. The generator's own check
-// for a second solution while it adds walls (lightup_genre.cpp); the engine never uses it.
+// nothing when the search visits more than `node_limit` nodes first or `stop` (may be empty)
+// says to give up. The generator's own check for a second solution while it adds walls
+// (lightup_genre.cpp); the engine never uses it.
 std::optional<std::vector<Grid>> lightup_solutions(const Lightup& puzzle, int limit,
-                                                   long node_limit);
+                                                   long node_limit,
+                                                   const std::function<bool()>& stop = {});
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
 struct NativeFormat;

@@ -163,12 +163,13 @@ constexpr long kSearchNodes = 1000000;
 // a bulb tried first. Only
 // when no such cell exists (or the search gives up) is the rest left to the generic removal,
 // which then gives cells.
-std::vector<Clue> generate_clues(Puzzle& frame, const Grid& solution, const GenerateParams&,
+std::vector<Clue> generate_clues(Puzzle& frame, const Grid& solution, const GenerateParams& params,
                                  Random& rng) {
   auto& p = static_cast<Lightup&>(frame);
   for (;;) {
     const auto numbered = with_clues(p, numbers_of(p, solution));
-    const auto found = lightup_solutions(static_cast<const Lightup&>(*numbered), 2, kSearchNodes);
+    const auto found = lightup_solutions(static_cast<const Lightup&>(*numbered), 2, kSearchNodes,
+                                         params.should_stop);
     if (!found || found->size() < 2) break;
     const Grid& other = (*found)[0] == solution ? (*found)[1] : (*found)[0];
     // Cells without a bulb in `solution`, those where `other` has one first.
@@ -202,6 +203,7 @@ Genre lightup_unit() {
   generator.options = {
       {"black", "percentage of black cells (walls), 0 to 90 (default 20, as Tatham's)", true}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 32}};
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   return {"lightup", {"akari", "light-up"}, "lightup (akari, light-up)", lightup_native(),

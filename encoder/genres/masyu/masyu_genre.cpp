@@ -231,6 +231,7 @@ std::unique_ptr<Puzzle> generate_finish(const Grid&, const GenerateParams& param
 Genre masyu_unit() {
   Generator generator;
   generator.problem = generate_problem;
+  generator.largest = {{"", 21}};
   generator.frame = generate_frame;
   generator.finish = generate_finish;
   return {"masyu", {"pearl", "mashu"}, "masyu (pearl, mashu)", masyu_native(),

@@ -133,6 +133,7 @@ Genre nonogram_unit() {
   Generator generator;
   generator.options = {{"density", "the percentage of each row's cells filled (default 50)", true}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 45}};
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   return {"nonogram", {"pattern"},      "nonogram (pattern)",  nonogram_native(),

@@ -388,6 +388,7 @@ Genre nurikabe_unit() {
        "10)",
        true}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 28}};
   generator.frame = generate_frame;
   generator.finish = generate_finish;
   return {"nurikabe", {}, "nurikabe", nurikabe_native(), {}, {}, {nurikabe_puzzlink()}, generator};

@@ -202,10 +202,28 @@ std::string write_pyramids(const Puzzle& p) {
 
 }  // namespace
 
+// Almost a guide: three or five lines (one list short or one too many), or four lists of unequal
+// lengths, of whole numbers only, two or more on each line.
+bool near_pyramids(std::string_view text, std::string_view type) {
+  if (!type.empty() && type != "skyscrapers") return false;
+  if (is_literal(text)) return true;
+  std::vector<TextLine> lines = split_lines(text);
+  if (lines.size() < 3 || lines.size() > 5) return false;
+  for (const TextLine& line : lines) {
+    if (line.tokens.size() < 2) return false;
+    for (const Token& t : line.tokens)
+      if (!parse_integer(t.text)) return false;
+  }
+  return true;
+}
+
 FormatEntry pyramids_format() {
   return {"pyramids",
           "skyscrapers clue lists: four lines (or [[..],..]) top, bottom, left, right; 0 = none",
-          read_pyramids, detect_pyramids, write_pyramids};
+          read_pyramids,
+          detect_pyramids,
+          write_pyramids,
+          near_pyramids};
 }
 
 }  // namespace gridsat

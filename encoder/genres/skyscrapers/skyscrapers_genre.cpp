@@ -96,6 +96,7 @@ Genre skyscrapers_unit() {
   Generator generator;
   generator.options = {{"sum-clues", "clues are sums of the visible heights", false}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 14}};
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   return {"skyscrapers",

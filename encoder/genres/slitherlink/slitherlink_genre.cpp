@@ -101,6 +101,7 @@ std::vector<Clue> generate_clues(Puzzle& frame, const Grid& solution, const Gene
 Genre slitherlink_unit() {
   Generator generator;
   generator.problem = generate_problem;
+  generator.largest = {{"", 27}};
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   return {"slitherlink",

@@ -320,6 +320,7 @@ Genre starbattle_unit() {
        "quarter of the size)",
        true}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 14}};
   generator.frame = generate_frame;
   generator.finish = generate_finish;
   return {"starbattle",

@@ -340,6 +340,7 @@ Genre sudoku_unit() {
       {"variant", "variant constraints, a list: thermo,kropki,anti-knight,...", true}};
   generator.variants = {{"killer", "killer"}, {"jigsaw", "jigsaw"}};
   generator.problem = generate_problem;
+  generator.largest = {{"", 27}, {"killer", 22}, {"jigsaw", 17}};
   generator.frame = generate_frame;
   generator.clues = generate_clues;
   return {"sudoku",

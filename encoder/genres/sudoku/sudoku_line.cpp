@@ -1,6 +1,7 @@
 // sudoku-line: the interchange format of sudoku data sets. One puzzle per line, N*N characters,
 // `.` or `0` empty, values 1-9 then A-Z (10..35). A 16x16 line with no `G` that writes its empty
 // cells as `.` and uses `0` is read 0-based (0-9A-F = 1..16), the other convention in use.
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -46,7 +47,10 @@ std::unique_ptr<Puzzle> read_sudoku_line(std::string_view text, std::string_view
   if (n < 1)
     throw ParseFailure(
         t, "a sudoku line has N*N cells; " + std::to_string(s.size()) + " is not a square");
-  if (n > 35) throw ParseFailure(t, "sudoku-line writes at most 35 values (N <= 35)");
+  if (n > 35)
+    throw ParseFailure(t, "a sudoku line of " + std::to_string(s.size()) + " cells is a " +
+                              std::to_string(n) + "x" + std::to_string(n) +
+                              " sudoku; one character per value (1-9, A-Z) reaches only 35x35");
   bool zero_based = n == 16 && s.find('G') == std::string::npos &&
                     s.find('.') != std::string::npos && s.find('0') != std::string::npos;
   auto s_ptr = std::make_unique<Sudoku>();
@@ -79,6 +83,16 @@ bool detect_sudoku_line(std::string_view text, std::string_view type) {
   return true;
 }
 
+// Almost a sudoku line: one token of its characters, long enough to be meant as one (an 80- or
+// 82-character line), whatever its length.
+bool near_sudoku_line(std::string_view text, std::string_view type) {
+  if (!type.empty() && type != "sudoku") return false;
+  std::vector<TextLine> lines = split_lines(text);
+  if (lines.empty() || lines[0].tokens.size() != 1) return false;
+  const std::string& s = lines[0].tokens[0].text;
+  return s.size() >= 10 && std::all_of(s.begin(), s.end(), is_line_char);
+}
+
 std::string write_sudoku_line(const Puzzle& p) {
   const auto* s = dynamic_cast<const Sudoku*>(&p);
   if (!s) throw ParseFailure(0, 0, "sudoku-line holds only sudoku puzzles");
@@ -95,8 +109,9 @@ std::string write_sudoku_line(const Puzzle& p) {
 }  // namespace
 
 FormatEntry sudoku_line_format() {
-  return {"sudoku-line", "one sudoku per line: N*N characters, 1-9 then A-Z, '.' or '0' empty",
-          read_sudoku_line, detect_sudoku_line, write_sudoku_line};
+  return {"sudoku-line",     "one sudoku per line: N*N characters, 1-9 then A-Z, '.' or '0' empty",
+          read_sudoku_line,  detect_sudoku_line,
+          write_sudoku_line, near_sudoku_line};
 }
 
 }  // namespace gridsat
