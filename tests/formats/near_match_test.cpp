@@ -25,8 +25,9 @@ TEST_CASE("near matches report their format's error", "[formats][near]") {
   require_near(std::string(82, '.') + "\n", 1,
                "read as sudoku-line: a sudoku line has N*N cells; 82 is not a square");
   require_near("0 0\n", 1, "read as binairo-table: binairo rows: 0 is out of range (2 to 128)");
-  require_near("0 0 1 0\n1 0 0 0\n0 2 0 0\n", 4,
-               "read as pyramids: expected four lines of clues (top, bottom, left, right), found 3");
+  require_near(
+      "0 0 1 0\n1 0 0 0\n0 2 0 0\n", 4,
+      "read as pyramids: expected four lines of clues (top, bottom, left, right), found 3");
   require_near("4\n5\nAB..\n....\n....\n....\n", 2,
                "read as abc-lines: number of letters 5 is out of range (1 to 4)");
 }

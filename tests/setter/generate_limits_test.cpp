@@ -112,6 +112,16 @@ TEST_CASE("generate with --timeout tries a size past the limit", "[setter][gener
   CHECK_THAT(r.err, !Catch::Contains("is past the largest size"));
 }
 
+TEST_CASE("generate --timeout stops a genre's own search for its clues", "[setter][generate]") {
+  // Light up adds walls with its own depth-first search, which once ran past any --timeout (a
+  // 60 x 60 with --timeout 2 was still running after 40 s). Under timeout(1), 20 s at most.
+  const std::string out = shell_output("timeout 20 " + std::string(GRIDSAT_BINARY) +
+                                       " generate --type lightup --size 60 --seed 1 --timeout 1 "
+                                       "2>&1 >/dev/null; echo \"status $?\"");
+  CHECK_THAT(out, Catch::EndsWith("status 3\n"));
+  CHECK_THAT(out, Catch::Contains("stopped by the time limit (--timeout 1 s)"));
+}
+
 TEST_CASE("sizes within the limit are generated without --timeout", "[setter][generate]") {
   CliRun r = run_cli({"generate", "--type", "binairo", "--size", "6", "--seed", "3"});
   CHECK(r.status == 0);
