@@ -1,6 +1,7 @@
 #include "support/constraint_judge.hpp"
 
 #include <catch2/catch.hpp>
+#include <numeric>
 #include <random>
 
 #include "formats/formats.hpp"
@@ -68,6 +69,32 @@ long long accepted_assignments(const SudokuConstraint& constraint, std::span<con
     if (!constraint.check(g)) ++count;
   });
   return count;
+}
+
+std::string judge_implied(const SudokuConstraint& constraint, std::span<const int> group,
+                          const Grid& background) {
+  const int n = background.cols;
+  Cnf cnf;
+  OneHotGrid x(cnf, n * n, n);
+  one_value_per_cell(cnf, x, Amo::Pairwise);
+  SudokuVars vars(cnf, x, n);
+  constraint.encode(vars, EncodeOptions{});
+  constraint.encode_implied(vars);
+  auto solver = make_cadical_solver({});
+  solver->add_cnf(cnf);
+  std::vector<int> values(group.size());
+  std::iota(values.begin(), values.end(), 1);
+  Grid g = background;
+  do {
+    for (std::size_t k = 0; k < group.size(); ++k) g.cells[at(group[k])] = values[k];
+    const bool ok = !constraint.check(g);
+    std::vector<Lit> fixed;
+    for (int cell = 0; cell < n * n; ++cell) fixed.push_back(x.lit(cell, g.cells[at(cell)] - 1));
+    if ((solver->solve(fixed) == SatResult::Sat) != ok)
+      return "check " + std::string(ok ? "accepts" : "rejects") +
+             " but the CNF with the implied clauses does not agree: " + grid_text(g, group);
+  } while (std::next_permutation(values.begin(), values.end()));
+  return "";
 }
 
 std::string judge_constraint(const SudokuConstraint& constraint, std::span<const int> cells,

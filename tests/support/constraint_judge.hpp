@@ -22,6 +22,13 @@ namespace gridsat::test {
 std::string judge_constraint(const SudokuConstraint& constraint, std::span<const int> cells,
                              const Grid& background);
 
+// The implied clauses (SudokuConstraint::encode_implied) against the rule on a sudoku group:
+// over every permutation of 1..n on `group` (a row or column the constraint reads; the other
+// cells keep their `background` values), the one-hot CNF with the constraint's clauses and its
+// implied ones is satisfiable with every cell fixed exactly when `check` accepts. "" when so.
+std::string judge_implied(const SudokuConstraint& constraint, std::span<const int> group,
+                          const Grid& background);
+
 // A Latin square ((r + c) mod n + 1): a background on which no rule outside the constraint under
 // test is broken (row r reads r+1, r+2, ... mod n).
 Grid latin_background(int n);

@@ -35,6 +35,7 @@ TEST_CASE("a sandwich's check, clauses and propagation agree on every assignment
     const std::vector<int> cells = w.cells(c.n);
     INFO(w.describe(c.n) << " on " << c.n << "x" << c.n);
     CHECK(judge_constraint(w, cells, latin_background(c.n)) == "");
+    CHECK(judge_implied(w, cells, latin_background(c.n)) == "");
     const long long accepted = accepted_assignments(w, cells, latin_background(c.n));
     CHECK(accepted > 0);
     long long all = 1;

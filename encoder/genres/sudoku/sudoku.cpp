@@ -136,7 +136,10 @@ void Sudoku::encode(Cnf& cnf, const EncodeOptions& options) const {
   // Removable constraints last, each after everything else: analyze's clue solver switches a
   // clue by the clauses it appends to the clue-free encoding.
   SudokuVars vars(cnf, x, n);
-  for (const SudokuConstraint* v : active_variants()) v->encode(vars, options);
+  for (const SudokuConstraint* v : active_variants()) {
+    v->encode(vars, options);
+    v->encode_implied(vars);
+  }
 }
 
 namespace {

@@ -56,6 +56,11 @@ class SudokuConstraint {
   virtual std::optional<Violation> check(const Grid& solution) const = 0;
   // The rule as clauses over the one-hot cells (and order literals).
   virtual void encode(SudokuVars& vars, const EncodeOptions& options) const = 0;
+  // Clauses the rule implies together with the sudoku's groups (its rows and columns hold
+  // distinct digits), which unit propagation does not find from the two apart: they remove no
+  // sudoku solution and prune the search. The sudoku adds them right after encode; none by
+  // default.
+  virtual void encode_implied(SudokuVars&) const {}
   // The native rule: removes values (bit v-1 of a cell's Candidates is value v) that it
   // excludes; sets `changed` when it removed any; false when a cell is left without a value or
   // the rule is broken. Must accept every complete assignment that keeps the rule and reject

@@ -20,6 +20,8 @@ class Sandwich final : public SudokuConstraint {
   void draw(Picture& picture) const override;
   std::string native_line(int n) const override;
 
+  void encode_implied(SudokuVars& vars) const override;
+
   // The row's (column's) cells in order, left to right (top to bottom).
   std::vector<int> cells(int n) const;
 };
