@@ -41,6 +41,31 @@ Candidates all_values(int n) {
   return n >= 64 ? ~Candidates{0} : (Candidates{1} << n) - 1;
 }
 
+// The one-hot CNF of an n x n grid with the constraint's clauses (and, with `implied`, its
+// implied ones) in CaDiCaL: does a complete grid satisfy them?
+class ClauseJudge {
+ public:
+  ClauseJudge(const SudokuConstraint& constraint, int n, bool implied) : n_(n), x_(cnf_, n * n, n) {
+    one_value_per_cell(cnf_, x_, Amo::Pairwise);
+    SudokuVars vars(cnf_, x_, n);
+    constraint.encode(vars, EncodeOptions{});
+    if (implied) constraint.encode_implied(vars);
+    solver_ = make_cadical_solver({});
+    solver_->add_cnf(cnf_);
+  }
+  bool accepts(const Grid& g) {
+    std::vector<Lit> fixed;
+    for (int cell = 0; cell < n_ * n_; ++cell) fixed.push_back(x_.lit(cell, g.cells[at(cell)] - 1));
+    return solver_->solve(fixed) == SatResult::Sat;
+  }
+
+ private:
+  int n_;
+  Cnf cnf_;
+  OneHotGrid x_;
+  std::unique_ptr<SatSolver> solver_;
+};
+
 }  // namespace
 
 Grid latin_background(int n) {
@@ -73,24 +98,14 @@ long long accepted_assignments(const SudokuConstraint& constraint, std::span<con
 
 std::string judge_implied(const SudokuConstraint& constraint, std::span<const int> group,
                           const Grid& background) {
-  const int n = background.cols;
-  Cnf cnf;
-  OneHotGrid x(cnf, n * n, n);
-  one_value_per_cell(cnf, x, Amo::Pairwise);
-  SudokuVars vars(cnf, x, n);
-  constraint.encode(vars, EncodeOptions{});
-  constraint.encode_implied(vars);
-  auto solver = make_cadical_solver({});
-  solver->add_cnf(cnf);
+  ClauseJudge clauses(constraint, background.cols, true);
   std::vector<int> values(group.size());
   std::iota(values.begin(), values.end(), 1);
   Grid g = background;
   do {
     for (std::size_t k = 0; k < group.size(); ++k) g.cells[at(group[k])] = values[k];
     const bool ok = !constraint.check(g);
-    std::vector<Lit> fixed;
-    for (int cell = 0; cell < n * n; ++cell) fixed.push_back(x.lit(cell, g.cells[at(cell)] - 1));
-    if ((solver->solve(fixed) == SatResult::Sat) != ok)
+    if (clauses.accepts(g) != ok)
       return "check " + std::string(ok ? "accepts" : "rejects") +
              " but the CNF with the implied clauses does not agree: " + grid_text(g, group);
   } while (std::next_permutation(values.begin(), values.end()));
@@ -100,13 +115,7 @@ std::string judge_implied(const SudokuConstraint& constraint, std::span<const in
 std::string judge_constraint(const SudokuConstraint& constraint, std::span<const int> cells,
                              const Grid& background) {
   const int n = background.cols;
-  Cnf cnf;
-  OneHotGrid x(cnf, n * n, n);
-  one_value_per_cell(cnf, x, Amo::Pairwise);
-  SudokuVars vars(cnf, x, n);
-  constraint.encode(vars, EncodeOptions{});
-  auto solver = make_cadical_solver({});
-  solver->add_cnf(cnf);
+  ClauseJudge clauses(constraint, n, false);
 
   std::string failure;
   std::vector<Grid> accepted;
@@ -114,13 +123,10 @@ std::string judge_constraint(const SudokuConstraint& constraint, std::span<const
     if (!failure.empty()) return;
     const bool ok = !constraint.check(g);
     if (ok) accepted.push_back(g);
-    std::vector<Lit> fixed;
-    for (int cell = 0; cell < n * n; ++cell) fixed.push_back(x.lit(cell, g.cells[at(cell)] - 1));
-    const SatResult sat = solver->solve(fixed);
-    if ((sat == SatResult::Sat) != ok)
+    const bool sat = clauses.accepts(g);
+    if (sat != ok)
       failure = "check " + std::string(ok ? "accepts" : "rejects") + " but the CNF is " +
-                (sat == SatResult::Sat ? "satisfiable" : "not satisfiable") + ": " +
-                grid_text(g, cells);
+                (sat ? "satisfiable" : "not satisfiable") + ": " + grid_text(g, cells);
     std::vector<Candidates> cand(at(n * n));
     for (int cell = 0; cell < n * n; ++cell)
       cand[at(cell)] = Candidates{1} << (g.cells[at(cell)] - 1);
