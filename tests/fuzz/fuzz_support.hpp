@@ -25,9 +25,12 @@ inline void require(bool ok, const std::string& what) {
   if (!ok) fail(what);
 }
 
+// Lines as the readers count them: ended by LF, CR LF or a lone CR.
 inline int count_lines(std::string_view text) {
   int lines = 1;
-  for (char c : text) lines += c == '\n';
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')))
+      ++lines;
   return lines;
 }
 
