@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "command_work.hpp"
 #include "common.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
@@ -64,6 +65,8 @@ nlohmann::ordered_json cell_value_json(const Puzzle& puzzle, const CellValue& c)
   return place;
 }
 
+}  // namespace
+
 nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
   nlohmann::ordered_json j;
   j["status"] = verdict_name(a.status);
@@ -92,18 +95,38 @@ nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
   return j;
 }
 
+Grid decided_grid(const Puzzle& puzzle, const Analysis& a) {
+  if (a.status == Verdict::Unique) return a.solution;
+  // A loop genre's givens are clues, not edges: its decided edges alone, `?` where undecided.
+  const bool loop = puzzle.answer_kind() == AnswerKind::Loop;
+  Grid decided = loop ? loop_grid(puzzle.loop_shape(), kUnknown) : puzzle.givens();
+  for (const CellValue& c : a.forced) decided.at(c.row, c.col) = c.value;
+  return decided;
+}
+
+Analysis analyze_puzzle(const Puzzle& puzzle, const RunOptions& run, const std::string& input_name,
+                        int share) {
+  require_fits_in_memory(puzzle, run.encode, input_name, share);
+  try {
+    return analyze(puzzle, AnalyzeOptions{run.encode, run.limits});
+  } catch (const std::bad_alloc&) {
+    Analysis stopped;
+    stopped.stopped = StopReason::Memory;
+    return stopped;
+  }
+}
+
+namespace {
+
 void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool pretty,
                 bool color) {
   out << "status: " << verdict_name(a.status) << "\n";
   if (a.status == Verdict::Multiple) {
     const char* places = puzzle.answer_kind() == AnswerKind::Loop ? "edges" : "cells";
-    if (pretty) {
-      // A loop genre's decided edges are drawn over its clues, `?` where undecided.
+    if (pretty) {  // a loop genre's decided edges drawn over its clues
       const bool loop = puzzle.answer_kind() == AnswerKind::Loop;
-      Grid decided = loop ? loop_grid(puzzle.loop_shape(), kUnknown) : puzzle.givens();
-      for (const CellValue& c : a.forced) decided.at(c.row, c.col) = c.value;
       const Grid givens = puzzle.givens();
-      out << pretty_grid(puzzle, decided, loop ? nullptr : &givens, color);
+      out << pretty_grid(puzzle, decided_grid(puzzle, a), loop ? nullptr : &givens, color);
     }
     out << "forced: " << a.forced.size()
         << (pretty ? std::string(" ") + places + " hold one value in every solution" : "") << "\n";
@@ -138,14 +161,18 @@ void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool
 
 }  // namespace
 
-int cmd_analyze(const std::vector<std::string>& args) {
-  CommonOptions o;
-  po::options_description desc("gridsat analyze options");
+void add_analyze_options(po::options_description& desc, CommonOptions& o) {
   desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
   o.add_input(desc);
   o.add_output(desc, "plain | pretty | json");
   o.add_limits(desc);
   o.add_encoding(desc);
+}
+
+int cmd_analyze(const std::vector<std::string>& args) {
+  CommonOptions o;
+  po::options_description desc("gridsat analyze options");
+  add_analyze_options(desc, o);
   po::positional_options_description pos;
   pos.add("file", 1);
   if (!parse_command(
@@ -163,16 +190,8 @@ int cmd_analyze(const std::vector<std::string>& args) {
   RunOptions run = o.run_options();    // checks the limits and the encodings
   run.limits.since = program_start();  // --timeout bounds the whole command
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
-  require_fits_in_memory(*puzzle, run.encode, input_name(o.file));
-  AnalyzeOptions options{run.encode, run.limits};
   const auto start = std::chrono::steady_clock::now();
-  Analysis analysis;
-  try {
-    analysis = analyze(*puzzle, options);
-  } catch (const std::bad_alloc&) {
-    analysis = Analysis{};
-    analysis.stopped = StopReason::Memory;
-  }
+  const Analysis analysis = analyze_puzzle(*puzzle, run, input_name(o.file));
   if (o.stats)
     std::cerr << "gridsat: analyzed in "
               << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()

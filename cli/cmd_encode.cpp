@@ -8,6 +8,7 @@
 #include "batch.hpp"
 #include "certify.hpp"
 #include "cnf/dimacs.hpp"
+#include "command_work.hpp"
 #include "common.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
@@ -240,37 +241,44 @@ int cmd_check(const std::vector<std::string>& args) {
   return kOk;
 }
 
-namespace {
-
-// convert --to svg | pretty: the puzzle alone, as a setter prints it, without its solution. A
-// short solve (10 s at most) looks for one: a puzzle proved to have none says so under the
-// picture; one it could not decide in time is drawn without a word.
-int convert_to_picture(const CommonOptions& o, const std::string& to, const std::string& path) {
-  std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
-  RunOptions options;
-  options.limits.timeout_seconds = 10;
-  options.limits.interrupt = &g_interrupted;
-  const bool none = run(*puzzle, Mode::Solve, options).verdict == Verdict::None;
-  if (to == "svg") {
-    const std::string title = std::string(puzzle->type()) + " " + puzzle->header_options();
-    write_output(path, [&](std::ostream& out) {
-      out << render_svg(*puzzle, {}, title, none ? "no solution" : "");
-    });
-    return kOk;
+void check_convert_target(const std::string& to) {
+  if (lowercase(to) == "svg" || lowercase(to) == "pretty") return;
+  std::string writable;
+  for (const FormatInfo& f : list_formats()) {
+    if (!f.writable) continue;
+    if (f.name == lowercase(to)) return;
+    writable += (writable.empty() ? "" : ", ") + std::string(f.name);
   }
-  const bool color = (path.empty() || path == "-") && output_choice("", o.color).color;
-  write_output(path, [&](std::ostream& out) {
-    out << pretty_grid(*puzzle, puzzle->givens(), nullptr, color) << (none ? "no solution\n" : "");
-  });
-  return kOk;
+  throw CliError{kUsage, "unknown --to '" + to + "' (" + writable + ", svg, pretty)"};
 }
 
-}  // namespace
+std::string converted(const Puzzle& puzzle, const std::string& to, const Limits& limits, bool color,
+                      const std::string& input_name) {
+  check_convert_target(to);
+  const std::string form = lowercase(to);
+  if (form == "svg" || form == "pretty") {
+    // The puzzle alone, as a setter prints it, without its solution. A short solve (10 s at
+    // most) looks for one: a puzzle proved to have none says so under the picture; one it could
+    // not decide in time is drawn without a word.
+    RunOptions options;
+    options.limits = limits;
+    if (options.limits.timeout_seconds <= 0 || options.limits.timeout_seconds > 10)
+      options.limits.timeout_seconds = 10;
+    options.limits.since.reset();
+    const bool none = run(puzzle, Mode::Solve, options).verdict == Verdict::None;
+    if (form == "svg")
+      return render_svg(puzzle, {}, std::string(puzzle.type()) + " " + puzzle.header_options(),
+                        none ? "no solution" : "");
+    return pretty_grid(puzzle, puzzle.givens(), nullptr, color) + (none ? "no solution\n" : "");
+  }
+  std::string error;
+  auto text = write_puzzle(puzzle, form, error);
+  if (!text) throw CliError{kDataErr, input_name + ": " + error};
+  return *text;
+}
 
-int cmd_convert(const std::vector<std::string>& args) {
-  CommonOptions o;
-  std::string to = "native", output;
-  po::options_description desc("gridsat convert options");
+void add_convert_options(po::options_description& desc, CommonOptions& o, std::string& to,
+                         std::string& output) {
   desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)")(
       "to", po::value(&to)->default_value("native"),
       "output format: any writable one (gridsat list writable), or svg or pretty for a picture "
@@ -278,26 +286,25 @@ int cmd_convert(const std::vector<std::string>& args) {
       "color", po::value(&o.color)->default_value("auto"), "pretty: auto | always | never")(
       "output,o", po::value(&output), "write here (default: standard output)");
   o.add_input(desc);
+}
+
+int cmd_convert(const std::vector<std::string>& args) {
+  CommonOptions o;
+  std::string to = "native", output;
+  po::options_description desc("gridsat convert options");
+  add_convert_options(desc, o, to, output);
   po::positional_options_description pos;
   pos.add("file", 1);
   if (!parse_command(args, desc, pos, "gridsat convert [options] [FILE]",
                      "gridsat convert --to sudoku-line examples/sudoku-9x9.gsp"))
     return kOk;
-  if (lowercase(to) == "svg" || lowercase(to) == "pretty")
-    return convert_to_picture(o, lowercase(to), output);
-  std::string writable;
-  bool known = false;
-  for (const FormatInfo& f : list_formats()) {
-    if (!f.writable) continue;
-    known = known || f.name == lowercase(to);
-    writable += (writable.empty() ? "" : ", ") + std::string(f.name);
-  }
-  if (!known) throw CliError{kUsage, "unknown --to '" + to + "' (" + writable + ", svg, pretty)"};
+  check_convert_target(to);
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
-  std::string error;
-  auto text = write_puzzle(*puzzle, to, error);
-  if (!text) throw CliError{kDataErr, input_name(o.file) + ": " + error};
-  write_output(output, [&](std::ostream& out) { out << *text; });
+  Limits limits;
+  limits.interrupt = &g_interrupted;
+  const bool color = (output.empty() || output == "-") && output_choice("", o.color).color;
+  const std::string text = converted(*puzzle, to, limits, color, input_name(o.file));
+  write_output(output, [&](std::ostream& out) { out << text; });
   return kOk;
 }
 

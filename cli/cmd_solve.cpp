@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "certify.hpp"
+#include "command_work.hpp"
 #include "common.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
@@ -74,21 +75,46 @@ void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options, con
 
 }  // namespace
 
-int cmd_solve(const std::vector<std::string>& args, Mode mode) {
-  CommonOptions o;
-  long long limit = 1000;
-  std::string certify_dir;
-  po::options_description desc(std::string("gridsat ") + mode_name(mode) + " options");
+RunResult solve_puzzle(const Puzzle& puzzle, const SolveWork& work) {
+  const RunOptions& options = work.options;
+  const bool cross = work.cross_check || work.paranoid;
+  if (options.backend != Backend::Native || cross)
+    require_fits_in_memory(puzzle, options.encode, work.input_name, work.share);
+  RunResult result = run(puzzle, work.mode, options);
+  if (result.internal_error) throw CliError{kSoftware, "internal error: " + *result.internal_error};
+  const bool interrupted = options.limits.interrupt && options.limits.interrupt->load();
+  if (cross && !interrupted) cross_check(puzzle, work.mode, options, result, work.paranoid);
+  return result;
+}
+
+void add_solve_options(po::options_description& desc, Mode mode, SolveArgs& args) {
+  CommonOptions& o = args.common;
   desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
   o.add_input(desc);
   o.add_output(desc);
   o.add_solving(desc);
   if (mode == Mode::Count)
-    desc.add_options()("limit", po::value(&limit)->default_value(1000), "stop counting at N");
+    desc.add_options()("limit", po::value(&args.limit)->default_value(1000), "stop counting at N");
   if (mode == Mode::Unique)
-    desc.add_options()("certify", po::value(&certify_dir),
+    desc.add_options()("certify", po::value(&args.certify_dir),
                        "for a unique puzzle, write a certificate of uniqueness to DIR (puzzle.cnf, "
                        "proof.drat, puzzle.gsp, solution.txt; check it with 'gridsat verify DIR')");
+}
+
+RunOptions solve_run_options(Mode mode, const SolveArgs& args, bool certify) {
+  if (mode == Mode::Count && args.limit < 1) throw CliError{kUsage, "--limit must be at least 1"};
+  RunOptions options = args.common.run_options();
+  options.count_limit = args.limit;
+  if (certify && options.backend != Backend::Sat)
+    throw CliError{kUsage, "--certify needs the sat backend (CaDiCaL writes the proof)"};
+  return options;
+}
+
+int cmd_solve(const std::vector<std::string>& args, Mode mode) {
+  SolveArgs a;
+  CommonOptions& o = a.common;
+  po::options_description desc(std::string("gridsat ") + mode_name(mode) + " options");
+  add_solve_options(desc, mode, a);
   po::positional_options_description pos;
   pos.add("file", 1);
   const std::string name = mode_name(mode);
@@ -98,22 +124,14 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   if (!parse_command(args, desc, pos, "gridsat " + name + " [options] [FILE]",
                      examples[static_cast<int>(mode)]))
     return kOk;
-  if (limit < 1) throw CliError{kUsage, "--limit must be at least 1"};
+  const std::string& certify_dir = a.certify_dir;
   const OutputChoice output = output_choice(o.format, o.color);
-  RunOptions options = o.run_options();
-  options.count_limit = limit;
+  RunOptions options = solve_run_options(mode, a, !certify_dir.empty());
   options.limits.since = program_start();  // --timeout bounds the whole command
-  if (!certify_dir.empty() && options.backend != Backend::Sat)
-    throw CliError{kUsage, "--certify needs the sat backend (CaDiCaL writes the proof)"};
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   require_printable(output, *puzzle);
-  if (options.backend != Backend::Native || o.cross_check || o.paranoid)
-    require_fits_in_memory(*puzzle, options.encode, input_name(o.file));
-
-  RunResult result = run(*puzzle, mode, options);
-  if (result.internal_error) throw CliError{kSoftware, "internal error: " + *result.internal_error};
-  if ((o.cross_check || o.paranoid) && !g_interrupted.load())
-    cross_check(*puzzle, mode, options, result, o.paranoid);
+  RunResult result =
+      solve_puzzle(*puzzle, {mode, options, o.cross_check, o.paranoid, input_name(o.file)});
   std::optional<StopReason> certificate_stopped;
   if (!certify_dir.empty() && result.verdict == Verdict::Unique)
     certificate_stopped =
@@ -129,7 +147,7 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
                                                  " solutions, the count is not complete"
                                            : "the answer is unknown");
   if (mode == Mode::Count && !result.count_complete)
-    std::cerr << "gridsat: stopped counting at the limit (" << limit << ")\n";
+    std::cerr << "gridsat: stopped counting at the limit (" << a.limit << ")\n";
   return exit_status(mode, result);
 }
 

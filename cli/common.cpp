@@ -146,9 +146,13 @@ Input read_input(const std::string& path) {
   bool failed = std::ferror(f);
   if (f != stdin) std::fclose(f);
   if (failed) throw CliError{kIoErr, in.name + ": read error"};
+  return text_input(std::move(in.name), std::move(in.text));
+}
+
+Input text_input(std::string name, std::string text) {
   // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the text.
-  if (in.text.starts_with("\xEF\xBB\xBF")) in.text.erase(0, 3);
-  return in;
+  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
+  return {std::move(name), std::move(text)};
 }
 
 void CommonOptions::add_input(po::options_description& desc) {
@@ -357,7 +361,12 @@ void CommonOptions::check_input_names() const {
 
 std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format) {
   options.check_input_names();
-  Input in = read_input(options.file);
+  return puzzle_from_input(read_input(options.file), options, verbose_format);
+}
+
+std::unique_ptr<Puzzle> puzzle_from_input(const Input& in, const CommonOptions& options,
+                                          bool verbose_format) {
+  options.check_input_names();
   ReadResult r = read_puzzle(in.text, options.from, options.type);
   if (r.error) throw CliError{kDataErr, located(in.name, *r.error)};
   if (options.verbose && verbose_format)

@@ -71,7 +71,9 @@ struct Input {
   std::string name;  // the path, or "<stdin>"
   std::string text;
 };
-Input read_input(const std::string& path);        // "-" or "" is standard input
+Input read_input(const std::string& path);  // "-" or "" is standard input
+// Text that came another way (an HTTP request's body), as read_input leaves it: no byte-order mark.
+Input text_input(std::string name, std::string text);
 std::string input_name(const std::string& path);  // how messages name it: the path or "<stdin>"
 
 // The options most subcommands take.
@@ -134,6 +136,10 @@ bool parse_command(const std::vector<std::string>& args, po::options_description
                    const std::string& example);
 
 std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format = true);
+// As load_puzzle, from text already read (`in.name` names it in messages): --from and --type
+// checked, the format detected, a parse error a CliError (65) at its file, line and column.
+std::unique_ptr<Puzzle> puzzle_from_input(const Input& in, const CommonOptions& options,
+                                          bool verbose_format = true);
 
 // Writes through `produce` into `path` (a temporary file renamed into place: an interrupted run
 // leaves the old file or the new one, never half of one), or to standard output for "" / "-".

@@ -20,19 +20,6 @@ namespace {
 
 constexpr double kUsableFraction = 0.9;
 
-// "123", "64K", "512M", "2G" (powers of 1024); nothing for anything else.
-std::optional<double> parse_bytes(const std::string& text) {
-  char* end = nullptr;
-  const double value = std::strtod(text.c_str(), &end);
-  if (end == text.c_str() || !std::isfinite(value) || value < 0) return std::nullopt;
-  std::string suffix(end);
-  if (suffix.empty()) return value;
-  if (suffix == "K" || suffix == "k") return value * 1024;
-  if (suffix == "M" || suffix == "m") return value * 1024 * 1024;
-  if (suffix == "G" || suffix == "g") return value * 1024 * 1024 * 1024;
-  return std::nullopt;
-}
-
 std::optional<double> read_number(const char* path) {
   std::ifstream in(path);
   std::string word;
@@ -79,6 +66,18 @@ std::string count(double n) {
 
 }  // namespace
 
+std::optional<double> parse_bytes(const std::string& text) {
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (end == text.c_str() || !std::isfinite(value) || value < 0) return std::nullopt;
+  std::string suffix(end);
+  if (suffix.empty()) return value;
+  if (suffix == "K" || suffix == "k") return value * 1024;
+  if (suffix == "M" || suffix == "m") return value * 1024 * 1024;
+  if (suffix == "G" || suffix == "g") return value * 1024 * 1024 * 1024;
+  return std::nullopt;
+}
+
 std::optional<double> available_memory_bytes() {
   if (const char* forced = std::getenv("GRIDSAT_MEMORY_LIMIT")) return parse_bytes(forced);
   std::optional<double> least = meminfo_available();
@@ -111,8 +110,8 @@ std::optional<std::string> memory_problem(const Puzzle& puzzle, const EncodeOpti
 }
 
 void require_fits_in_memory(const Puzzle& puzzle, const EncodeOptions& options,
-                            const std::string& input_name) {
-  if (auto problem = memory_problem(puzzle, options))
+                            const std::string& input_name, int share) {
+  if (auto problem = memory_problem(puzzle, options, share))
     throw CliError{kDataErr, input_name + ": " + *problem};
 }
 

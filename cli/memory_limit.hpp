@@ -9,6 +9,9 @@
 
 namespace gridsat::cli {
 
+// "123", "64K", "512M", "2G" (powers of 1024) as bytes; nothing for anything else.
+std::optional<double> parse_bytes(const std::string& text);
+
 // The bytes this process can still take: the least of the system's available memory
 // (/proc/meminfo MemAvailable), the cgroup's limit (memory.max less memory.current) and
 // RLIMIT_AS / RLIMIT_DATA. GRIDSAT_MEMORY_LIMIT (bytes, or with a K, M or G suffix) replaces the
@@ -22,6 +25,6 @@ std::optional<std::string> memory_problem(const Puzzle& puzzle, const EncodeOpti
 
 // As memory_problem, as a CliError (65, bad data: the puzzle is too large) naming the input.
 void require_fits_in_memory(const Puzzle& puzzle, const EncodeOptions& options,
-                            const std::string& input_name);
+                            const std::string& input_name, int share = 1);
 
 }  // namespace gridsat::cli

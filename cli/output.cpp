@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "command_work.hpp"
 #include "common.hpp"
 #include "formats/formats.hpp"
 #include "picture.hpp"
@@ -428,6 +429,17 @@ std::string svg_caption(const RunResult& result) {
 
 }  // namespace
 
+std::string result_svg(const Puzzle& puzzle, Mode mode, const RunResult& result) {
+  const std::size_t shown = mode == Mode::Solve ? 1 : 2;
+  std::vector<Grid> grids(result.solutions.begin(),
+                          result.solutions.begin() + static_cast<std::ptrdiff_t>(
+                                                         std::min(shown, result.solutions.size())));
+  return render_svg(
+      puzzle, grids,
+      std::string(puzzle.type()) + " " + puzzle.header_options() + ": " + status_name(mode, result),
+      svg_caption(result));
+}
+
 void require_printable(const OutputChoice& output, const Puzzle& puzzle) {
   if (is_seed_format(output.format)) require_seed_genre(output.format, puzzle);
 }
@@ -439,15 +451,8 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
     out << result_json(puzzle, mode, result).dump() << "\n";
     return;
   }
-  if (format == "svg") {  // the puzzle, then each solution shown (two for "more than one")
-    std::size_t shown = mode == Mode::Solve ? 1 : 2;
-    std::vector<Grid> grids(result.solutions.begin(),
-                            result.solutions.begin() + static_cast<std::ptrdiff_t>(std::min(
-                                                           shown, result.solutions.size())));
-    out << render_svg(puzzle, grids,
-                      std::string(puzzle.type()) + " " + puzzle.header_options() + ": " +
-                          status_name(mode, result),
-                      svg_caption(result));
+  if (format == "svg") {
+    out << result_svg(puzzle, mode, result);
     return;
   }
   const bool pretty = format == "pretty";

@@ -1,0 +1,64 @@
+// The work of the commands apart from their options and their printing: what the command line
+// and the HTTP server (serve_api.cpp) both run, so that they answer alike, with the same checks
+// and the same JSON.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "common.hpp"
+#include "setter/setter.hpp"
+
+namespace gridsat::cli {
+
+// The options of solve, unique and count, as the command line takes them (count: --limit,
+// unique: --certify DIR), and the run they ask for, checked (a usage error, 64) before any input
+// is read; `certify`: a certificate is wanted, which needs the sat backend.
+struct SolveArgs {
+  CommonOptions common;
+  long long limit = 1000;
+  std::string certify_dir;
+};
+void add_solve_options(po::options_description& desc, Mode mode, SolveArgs& args);
+RunOptions solve_run_options(Mode mode, const SolveArgs& args, bool certify);
+
+// solve, unique and count on a read puzzle.
+struct SolveWork {
+  Mode mode = Mode::Solve;
+  RunOptions options;
+  bool cross_check = false;  // the other backend must give the same verdict
+  bool paranoid = false;     // and the same solution of a unique puzzle
+  std::string input_name;    // how messages name the puzzle
+  int share = 1;             // encodings running at once, sharing the memory
+};
+// Refuses (CliError 65) a puzzle whose CNF would not fit in memory, runs it, and turns a broken
+// answer or a cross-check that fails into CliError 70.
+RunResult solve_puzzle(const Puzzle& puzzle, const SolveWork& work);
+
+// `--format svg` of a result: the puzzle, then each solution shown (two for "more than one",
+// the cells where they differ shaded), a caption when the grids alone would mislead.
+std::string result_svg(const Puzzle& puzzle, Mode mode, const RunResult& result);
+
+// analyze's options, as the command line takes them.
+void add_analyze_options(po::options_description& desc, CommonOptions& options);
+// analyze on a read puzzle (memory refused as solve_puzzle does; running out of it mid-way is
+// a stop, StopReason::Memory), CLI.md's JSON of its answer, and what it decided as a grid to
+// draw: a unique puzzle's solution, or the givens and the forced cells (edges of a loop), the
+// rest unknown.
+Analysis analyze_puzzle(const Puzzle& puzzle, const RunOptions& run, const std::string& input_name,
+                        int share = 1);
+nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& analysis);
+Grid decided_grid(const Puzzle& puzzle, const Analysis& analysis);
+
+// convert's options, as the command line takes them: --to and -o besides the input's.
+void add_convert_options(po::options_description& desc, CommonOptions& options, std::string& to,
+                         std::string& output);
+// convert's --to: a usage error (64) unless a writable format, svg or pretty.
+void check_convert_target(const std::string& to);
+// convert: the puzzle written in `to` (a writable format; or svg or pretty, a picture of the
+// puzzle alone, "no solution" under it when a short solve within `limits` proves it has none).
+// An unknown `to` is a usage error (64), a puzzle the format cannot say a data error (65).
+std::string converted(const Puzzle& puzzle, const std::string& to, const Limits& limits, bool color,
+                      const std::string& input_name);
+
+}  // namespace gridsat::cli
