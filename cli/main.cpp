@@ -38,6 +38,7 @@ const char* kCommandsText =
     "            DRAT checker                            (exit 0 valid, 1 invalid)\n"
     "  analyze   forced cells and suggested givens, or redundant clues and solver effort\n"
     "  generate  new puzzles with exactly one solution (--type T --size S [--seed K])\n"
+    "  serve     a page for setters and an HTTP API on this machine (--port P, --host H)\n"
     "  list      the types and formats this gridsat knows, one per line\n"
     "\n"
     "Run 'gridsat COMMAND --help' (or 'gridsat help COMMAND') for a command's options,\n"
@@ -140,6 +141,7 @@ int dispatch(const std::string& command, const std::vector<std::string>& rest) {
   if (command == "verify") return cmd_verify(rest);
   if (command == "analyze") return cmd_analyze(rest);
   if (command == "generate") return cmd_generate(rest);
+  if (command == "serve") return cmd_serve(rest);
   if (command == "list") return cmd_list(rest);
   throw CliError{kUsage, "unknown command '" + command + "' (see gridsat --help)"};
 }

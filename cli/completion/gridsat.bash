@@ -61,7 +61,8 @@ _gridsat() {
       COMPREPLY=($(compgen -d -- "$cur"))
       return
       ;;
-    --solver | --timeout | --max-conflicts | --limit | --seed | --count | --size | -j | --jobs)
+    --solver | --timeout | --max-conflicts | --limit | --seed | --count | --size | -j | --jobs | \
+      --port | --host | --queue | --max-body | --read-timeout)
       return
       ;;
   esac
