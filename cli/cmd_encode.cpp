@@ -243,13 +243,8 @@ int cmd_check(const std::vector<std::string>& args) {
 
 void check_convert_target(const std::string& to) {
   if (lowercase(to) == "svg" || lowercase(to) == "pretty") return;
-  std::string writable;
-  for (const FormatInfo& f : list_formats()) {
-    if (!f.writable) continue;
-    if (f.name == lowercase(to)) return;
-    writable += (writable.empty() ? "" : ", ") + std::string(f.name);
-  }
-  throw CliError{kUsage, "unknown --to '" + to + "' (" + writable + ", svg, pretty)"};
+  if (const std::string writable = formats_other_than(to, true); !writable.empty())
+    throw CliError{kUsage, "unknown --to '" + to + "' (" + writable + ", svg, pretty)"};
 }
 
 std::string converted(const Puzzle& puzzle, const std::string& to, const Limits& limits, bool color,

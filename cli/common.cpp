@@ -346,17 +346,22 @@ bool parse_command(const std::vector<std::string>& args, po::options_description
   return true;
 }
 
+std::string formats_other_than(const std::string& name, bool writable) {
+  std::string known;
+  for (const FormatInfo& f : list_formats()) {
+    if (!(writable ? f.writable : f.readable)) continue;
+    if (f.name == lowercase(name)) return "";
+    known += (known.empty() ? "" : ", ") + std::string(f.name);
+  }
+  return known;
+}
+
 void CommonOptions::check_input_names() const {
   if (!type.empty() && !canonical_type(type))
     throw CliError{kUsage, "unknown --type '" + type + "' (see gridsat --help)"};
   if (from.empty()) return;
-  std::string known;
-  for (const FormatInfo& f : list_formats()) {
-    if (!f.readable) continue;
-    if (f.name == lowercase(from)) return;
-    known += (known.empty() ? "" : ", ") + std::string(f.name);
-  }
-  throw CliError{kUsage, "unknown --from '" + from + "' (" + known + ")"};
+  if (const std::string known = formats_other_than(from, false); !known.empty())
+    throw CliError{kUsage, "unknown --from '" + from + "' (" + known + ")"};
 }
 
 std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format) {

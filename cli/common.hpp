@@ -135,6 +135,10 @@ bool parse_command(const std::vector<std::string>& args, po::options_description
                    const po::positional_options_description& positional, const std::string& usage,
                    const std::string& example);
 
+// "" when `name` is a format gridsat reads (with `writable`: writes); otherwise the names of
+// those it does, joined by ", ", for the message that refuses it.
+std::string formats_other_than(const std::string& name, bool writable);
+
 std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format = true);
 // As load_puzzle, from text already read (`in.name` names it in messages): --from and --type
 // checked, the format detected, a parse error a CliError (65) at its file, line and column.

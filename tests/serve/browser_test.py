@@ -7,9 +7,9 @@
 It loads the page, types a sudoku with two solutions and decides uniqueness from the keyboard
 (the verdict in words, the four cells where the solutions differ listed and shaded in both
 pictures); shows an error as gridsat words it; opens a file, starts a long count and cancels it
-(the server's only worker is free again at once); solves a puzzle of several genres, each in
-another input format, and keeps a screenshot of each picture (held to be non-blank) in
-SCREENSHOT_DIR; and downloads a certificate that `gridsat verify` accepts. The browser's console
+(the server's only worker is free again at once); solves a puzzle of six genres (puzz.link
+URLs typed in, native files opened) and keeps a screenshot of each picture (held to be
+non-blank) in SCREENSHOT_DIR; and downloads a certificate that `gridsat verify` accepts. The browser's console
 must show no script error and no refused content. Anything missing is a failure, never a skip.
 """
 import os
@@ -39,8 +39,8 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 CHROMIUM = "/usr/bin/chromium"
 WAIT = 60  # seconds for anything the page shows (the sanitizer build is slow)
 
-# The puzzles whose pictures are kept, one genre each, in several input formats, with how the
-# title of the picture starts.
+# The puzzles whose pictures are kept, one genre each, typed in or opened as a file, with how the
+# title of their picture starts.
 GENRES = [
     ("sudoku", "file", "examples/sudoku-9x9.gsp", "sudoku 9"),
     ("killer", "file", "examples/killer-9x9.gsp", "sudoku 9"),
