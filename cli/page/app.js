@@ -223,7 +223,7 @@
       if (!response.ok) {
         const message = await errorOf(response);
         if (!finish(job)) return;
-        setStatus('error', response.status === 503 ? 'the server is busy' : 'error');
+        setStatus('error', `error (${response.status})`);
         showError(message);
       } else if (type.startsWith('application/x-tar')) {
         const blob = await response.blob();
