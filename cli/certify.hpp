@@ -17,6 +17,9 @@ DimacsHeader dimacs_header(const Puzzle& puzzle, const CommonOptions& options);
 std::optional<StopReason> write_certificate(const Puzzle& puzzle, const Grid& solution,
                                             const CommonOptions& options, const std::string& dir,
                                             const Limits& limits);
+// The same for a puzzle without a solution: all but solution.txt (one left in DIR is removed).
+std::optional<StopReason> write_none_certificate(const Puzzle& puzzle, const CommonOptions& options,
+                                                 const std::string& dir, const Limits& limits);
 
 int cmd_verify(const std::vector<std::string>& args);
 

@@ -14,26 +14,10 @@
 #include "puzzles/answer_kind.hpp"
 #include "setter/setter.hpp"
 #include "setter_commands.hpp"
+#include "setter_json.hpp"
 
 namespace gridsat::cli {
 namespace {
-
-// A cell of the answer grid: "r2c3", or for a loop genre its edge, "h[0][1]" (answer_kind.hpp).
-std::string cell_name(const Puzzle& puzzle, int row, int col) {
-  if (puzzle.answer_kind() == AnswerKind::Loop)
-    if (auto edge = edge_at(puzzle.loop_shape(), row, col))
-      return place_name({static_cast<char>(edge->kind), edge->i, edge->j});
-  return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1);
-}
-
-// As JSON: [r, c] (1-based), or ["h"|"v", i, j] (0-based) for an edge, as `differ` writes them.
-nlohmann::ordered_json place_json(const Puzzle& puzzle, int row, int col) {
-  if (puzzle.answer_kind() == AnswerKind::Loop)
-    if (auto edge = edge_at(puzzle.loop_shape(), row, col))
-      return nlohmann::ordered_json::array(
-          {std::string(1, static_cast<char>(edge->kind)), edge->i, edge->j});
-  return nlohmann::ordered_json::array({row + 1, col + 1});
-}
 
 std::string joined(const std::vector<std::string>& items) {
   std::string out;
@@ -41,28 +25,10 @@ std::string joined(const std::vector<std::string>& items) {
   return out;
 }
 
-// A value as a given is written in the native format.
-std::string given_text(const Puzzle& puzzle, int value) {
-  return puzzle.given_text(value);
-}
-
 std::vector<std::string> cell_values(const Puzzle& puzzle, const std::vector<CellValue>& cells) {
   std::vector<std::string> out;
-  for (const CellValue& c : cells)
-    out.push_back(cell_name(puzzle, c.row, c.col) + "=" +
-                  (puzzle.answer_kind() == AnswerKind::Loop ? std::to_string(c.value)
-                                                            : given_text(puzzle, c.value)));
+  for (const CellValue& c : cells) out.push_back(cell_value_text(puzzle, c));
   return out;
-}
-
-nlohmann::ordered_json cell_value_json(const Puzzle& puzzle, const CellValue& c) {
-  nlohmann::ordered_json value = c.value;
-  if (puzzle.letter_values())
-    value = c.value == 0 ? nlohmann::ordered_json(nullptr)
-                         : nlohmann::ordered_json(puzzle.value_text(c.value));
-  nlohmann::ordered_json place = place_json(puzzle, c.row, c.col);
-  place.push_back(value);
-  return place;
 }
 
 }  // namespace
@@ -80,17 +46,12 @@ nlohmann::ordered_json analysis_json(const Puzzle& puzzle, const Analysis& a) {
     for (const CellValue& c : a.suggest) j["suggest"].push_back(cell_value_json(puzzle, c));
   } else if (a.status == Verdict::Unique) {
     j["redundant"] = nlohmann::ordered_json::array();
-    for (const Clue& clue : a.redundant) {
-      if (clue.kind == Clue::Kind::Given)
-        j["redundant"].push_back({{"given", {clue.row + 1, clue.col + 1}}});
-      else if (clue.kind == Clue::Kind::Mark)  // a sign, a pearl, a number on a loop's cell
-        j["redundant"].push_back({{"mark", describe_clue(puzzle, clue)}});
-      else
-        j["redundant"].push_back({{"clue", side_name(clue.side)}, {"index", clue.index + 1}});
-    }
+    for (const Clue& clue : a.redundant) j["redundant"].push_back(clue_json(puzzle, clue, false));
     j["propagation_only"] = a.propagation_only;
     j["decisions"] = a.decisions;
     j["conflicts"] = a.conflicts;
+    j["minimal"] = nlohmann::ordered_json::array();
+    for (const Clue& clue : a.minimal) j["minimal"].push_back(clue_json(puzzle, clue, false));
   }
   return j;
 }
@@ -107,13 +68,9 @@ Grid decided_grid(const Puzzle& puzzle, const Analysis& a) {
 Analysis analyze_puzzle(const Puzzle& puzzle, const RunOptions& run, const std::string& input_name,
                         int share) {
   require_fits_in_memory(puzzle, run.encode, input_name, share);
-  try {
+  return unless_out_of_memory<Analysis>([&] {
     return analyze(puzzle, AnalyzeOptions{run.encode, run.limits});
-  } catch (const std::bad_alloc&) {
-    Analysis stopped;
-    stopped.stopped = StopReason::Memory;
-    return stopped;
-  }
+  });
 }
 
 namespace {
@@ -132,7 +89,7 @@ void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool
         << (pretty ? std::string(" ") + places + " hold one value in every solution" : "") << "\n";
     if (!a.forced.empty()) out << "  " << joined(cell_values(puzzle, a.forced)) << "\n";
     std::vector<std::string> undecided;
-    for (auto [r, c] : a.undecided) undecided.push_back(cell_name(puzzle, r, c));
+    for (auto [r, c] : a.undecided) undecided.push_back(place_text(puzzle, r, c));
     out << "undecided: " << a.undecided.size()
         << (pretty ? std::string(" ") + places + " differ between solutions" : "") << "\n";
     if (!undecided.empty()) out << "  " << joined(undecided) << "\n";
@@ -147,6 +104,10 @@ void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool
     out << "redundant: " << a.redundant.size() << " of " << a.clue_count
         << " clues and givens (each can go alone, the puzzle stays unique)\n";
     for (const Clue& clue : a.redundant) out << "  " << describe_clue(puzzle, clue) << "\n";
+    out << "minimal: " << a.minimal.size() << " of " << a.clue_count
+        << " clues and givens keep it unique together (none can go; one such set, not always the "
+           "smallest)\n";
+    for (const Clue& clue : a.minimal) out << "  " << describe_clue(puzzle, clue) << "\n";
     out << "propagation only: " << (a.propagation_only ? "yes" : "no") << "\n";
     out << "decisions: ";
     if (a.decisions >= 0)
@@ -162,11 +123,7 @@ void print_text(std::ostream& out, const Puzzle& puzzle, const Analysis& a, bool
 }  // namespace
 
 void add_analyze_options(po::options_description& desc, CommonOptions& o) {
-  desc.add_options()("file", po::value(&o.file), "the puzzle (default: standard input)");
-  o.add_input(desc);
-  o.add_output(desc, "plain | pretty | json");
-  o.add_limits(desc);
-  o.add_encoding(desc);
+  o.add_setter_command(desc, "plain | pretty | json");
 }
 
 int cmd_analyze(const std::vector<std::string>& args) {

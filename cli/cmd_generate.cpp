@@ -202,6 +202,7 @@ int cmd_generate(const std::vector<std::string>& args) {
   std::string seed_text;
   long long count = 1;
   bool minimal = false;
+  std::string spec_difficulty;
   std::string types;
   for (const Genre& genre : genres())
     if (genre.generator) {
@@ -217,6 +218,9 @@ int cmd_generate(const std::vector<std::string>& args) {
       "count", po::value(&count)->default_value(1), "how many puzzles")(
       "minimal", po::bool_switch(&minimal),
       "remove clues until none can go (default: stop at the first that must stay)")(
+      "difficulty", po::value(&spec_difficulty),
+      "only puzzles that `gridsat rate` grades so: easy | medium | hard | fiendish | extreme "
+      "(puzzles are made until one does, up to 300 tries; exit 1 when none does)")(
       "output,o", po::value(&dir), "write DIR/0001.gsp, ... instead of standard output")(
       "to", po::value(&to)->default_value("native"), "output format (any writable one)")(
       "verbose,v", po::bool_switch(&o.verbose), "say the seed on standard error")(
@@ -243,6 +247,7 @@ int cmd_generate(const std::vector<std::string>& args) {
   spec.params.cols = dims->second;
   genre_options.apply(genre, spec.params);
   spec.minimal = minimal;
+  spec.difficulty = spec_difficulty;
   spec.encode = o.encode_options();
   spec.limits = o.limits();
   spec.limits.since = program_start();  // --timeout bounds the whole run
@@ -285,6 +290,12 @@ int cmd_generate(const std::vector<std::string>& args) {
       puzzle = generate(spec, puzzle_seed(seed, static_cast<std::uint64_t>(i)));
     } catch (const GenerateStopped& e) {
       stopped = e.reason;
+    } catch (const GenerateNotFound& e) {
+      progress.clear();
+      std::cout.flush();
+      std::cerr << "gridsat: puzzle " << i + 1 << ": " << e.what() << "; "
+                << std::to_string(i) + " of " + std::to_string(count) + " puzzles written\n";
+      return 1;
     } catch (const std::bad_alloc&) {
       stopped = StopReason::Memory;
     }

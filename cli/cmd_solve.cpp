@@ -6,6 +6,9 @@
 #include "common.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
+#include "setter/setter.hpp"
+#include "setter_json.hpp"
+#include "svg.hpp"
 
 namespace gridsat::cli {
 namespace {
@@ -73,6 +76,35 @@ void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options, con
                    "unique puzzle"};
 }
 
+// A puzzle without a solution with --explain: the result as print_result writes it, and the
+// clues that cannot hold together (highlighted in pretty and SVG, listed in text, JSON's
+// `contradiction`).
+void print_explained(std::ostream& out, const std::string& format, const Puzzle& puzzle, Mode mode,
+                     const RunResult& result, const Explanation& e, bool color) {
+  const Highlight highlight = clue_highlight(puzzle, e.contradiction);
+  if (format == "json") {
+    nlohmann::json j = result_json(puzzle, mode, result);
+    j["contradiction"] = contradiction_json(puzzle, e);
+    out << j.dump() << "\n";
+    return;
+  }
+  if (format == "svg") {
+    out << render_svg(puzzle, {},
+                      std::string(puzzle.type()) + " " + puzzle.header_options() + ": none",
+                      "no solution", &highlight);
+    return;
+  }
+  const bool pretty = format == "pretty";
+  if (pretty) out << pretty_grid(puzzle, puzzle.givens(), nullptr, color, &highlight);
+  out << "no solution\n";
+  out << "contradiction: " << e.contradiction.size();
+  if (pretty)
+    out << (e.contradiction.empty() ? " (the rules alone have no solution)"
+                                    : " clues that cannot hold together (each needed)");
+  out << "\n";
+  for (const Clue& clue : e.contradiction) out << "  " << puzzle.describe_clue(clue) << "\n";
+}
+
 }  // namespace
 
 RunResult solve_puzzle(const Puzzle& puzzle, const SolveWork& work) {
@@ -97,8 +129,15 @@ void add_solve_options(po::options_description& desc, Mode mode, SolveArgs& args
     desc.add_options()("limit", po::value(&args.limit)->default_value(1000), "stop counting at N");
   if (mode == Mode::Unique)
     desc.add_options()("certify", po::value(&args.certify_dir),
-                       "for a unique puzzle, write a certificate of uniqueness to DIR (puzzle.cnf, "
-                       "proof.drat, puzzle.gsp, solution.txt; check it with 'gridsat verify DIR')");
+                       "write a certificate to DIR: for a unique puzzle of its uniqueness "
+                       "(puzzle.cnf, proof.drat, puzzle.gsp, solution.txt), for a puzzle without "
+                       "a solution that it has none (the same without solution.txt); check it "
+                       "with 'gridsat verify DIR'");
+  if (mode != Mode::Count)
+    desc.add_options()("explain", po::bool_switch(&args.explain),
+                       "for a puzzle without a solution, a minimal set of its clues and givens "
+                       "that cannot hold together (each needed: without any one of them the rest "
+                       "has a solution), listed and highlighted");
 }
 
 RunOptions solve_run_options(Mode mode, const SolveArgs& args, bool certify) {
@@ -136,10 +175,27 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   if (!certify_dir.empty() && result.verdict == Verdict::Unique)
     certificate_stopped =
         write_certificate(*puzzle, result.solutions.front(), o, certify_dir, options.limits);
-  print_result(std::cout, output.format, *puzzle, mode, result, output.color);
+  if (!certify_dir.empty() && result.verdict == Verdict::None)
+    certificate_stopped = write_none_certificate(*puzzle, o, certify_dir, options.limits);
+  std::optional<Explanation> explanation;
+  if (a.explain && result.verdict == Verdict::None) {
+    explanation = explain(*puzzle, ExplainOptions{options.encode, options.limits});
+    if (explanation->status == Verdict::Solved)
+      throw CliError{kSoftware,
+                     "internal error: --explain found a solution of a puzzle without one"};
+  }
+  if (explanation && explanation->status == Verdict::None)
+    print_explained(std::cout, output.format, *puzzle, mode, result, *explanation, output.color);
+  else
+    print_result(std::cout, output.format, *puzzle, mode, result, output.color);
   if (certificate_stopped)  // the verdict stands; the proof of it was cut short
     return report_stop(*certificate_stopped, options.limits,
-                       "the puzzle is unique, but no certificate was written");
+                       std::string(result.verdict == Verdict::None ? "the puzzle has no solution"
+                                                                   : "the puzzle is unique") +
+                           ", but no certificate was written");
+  if (explanation && explanation->status == Verdict::Unknown)
+    return report_stop(explanation->stopped, options.limits,
+                       "the puzzle has no solution, but the explanation was cut short");
   if (o.stats) print_stats(std::cerr, result);
   if (result.stopped != StopReason::None)
     return report_stop(result.stopped, options.limits,

@@ -204,6 +204,14 @@ void CommonOptions::add_solving(po::options_description& desc) {
   add_encoding(desc);
 }
 
+void CommonOptions::add_setter_command(po::options_description& desc, const std::string& formats) {
+  desc.add_options()("file", po::value(&file), "the puzzle (default: standard input)");
+  add_input(desc);
+  add_output(desc, formats);
+  add_limits(desc);
+  add_encoding(desc);
+}
+
 void CommonOptions::add_limits(po::options_description& desc) {
   desc.add_options()(
       "timeout", po::value(&timeout),

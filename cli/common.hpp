@@ -106,7 +106,10 @@ struct CommonOptions {
       "calcudoku-cages";
   void add_output(po::options_description& desc, const std::string& formats = kGridFormats,
                   bool with_stats = true);
-  void add_solving(po::options_description& desc);   // backend, limits, encodings
+  void add_solving(po::options_description& desc);  // backend, limits, encodings
+  // What the setter's commands (analyze, hint, rate) take: the puzzle FILE, the input options,
+  // --format (the forms they write), the limits and the encodings.
+  void add_setter_command(po::options_description& desc, const std::string& formats);
   void add_limits(po::options_description& desc);    // --timeout --max-conflicts
   void add_encoding(po::options_description& desc);  // --amo ... --connectivity
   RunOptions run_options() const;

@@ -34,9 +34,11 @@ const char* kCommandsText =
     "  check     check a candidate solution against the rules, without SAT\n"
     "  convert   rewrite a puzzle in another format (--to native, sudoku-line, ...)\n"
     "  batch     solve many puzzles on -j N threads, one JSON line each (exit 0, 3 some unknown)\n"
-    "  verify    check a certificate of uniqueness (unique --certify DIR) with gridsat's own\n"
-    "            DRAT checker                            (exit 0 valid, 1 invalid)\n"
+    "  verify    check a certificate (unique --certify DIR: one solution, or none) with\n"
+    "            gridsat's own DRAT checker              (exit 0 valid, 1 invalid)\n"
     "  analyze   forced cells and suggested givens, or redundant clues and solver effort\n"
+    "  hint      the next cell that follows, the clues it rests on, the reasoning it takes\n"
+    "  rate      a difficulty score and grade from the reasoning solving takes\n"
     "  generate  new puzzles with exactly one solution (--type T --size S [--seed K])\n"
     "  serve     a page for setters and an HTTP API on this machine (--port P, --host H)\n"
     "  list      the types and formats this gridsat knows, one per line\n"
@@ -140,6 +142,8 @@ int dispatch(const std::string& command, const std::vector<std::string>& rest) {
   if (command == "batch") return cmd_batch(rest);
   if (command == "verify") return cmd_verify(rest);
   if (command == "analyze") return cmd_analyze(rest);
+  if (command == "hint") return cmd_hint(rest);
+  if (command == "rate") return cmd_rate(rest);
   if (command == "generate") return cmd_generate(rest);
   if (command == "serve") return cmd_serve(rest);
   if (command == "list") return cmd_list(rest);

@@ -109,6 +109,8 @@ const char* kBold = "\033[1m";
 const char* kDiffer = "\033[1;31m";
 const char* kClue = "\033[36m";
 const char* kLabel = "\033[33m";
+const char* kTarget = "\033[1;30;42m";  // a hint's cell: black on green
+const char* kReason = "\033[30;43m";    // what it rests on: black on yellow
 const char* kReset = "\033[0m";
 
 std::string paint(const std::string& text, const char* style, bool color) {
@@ -148,7 +150,8 @@ std::string fitted(const std::string& sign, std::size_t width) {
 // the loop turns or runs joined up, `·` at the others; the givens as clues in the cells (border
 // loops) or at their points (loops through the cell centres). With `color` the edges that differ
 // from `other` are red.
-std::string pretty_loop(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
+std::string pretty_loop(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color,
+                        const Highlight* highlight) {
   const LoopShape shape = puzzle.loop_shape();
   const bool edges = is_loop_grid(shape, grid);  // else the puzzle alone (e.g. its givens)
   const bool compare = edges && other && is_loop_grid(shape, *other);
@@ -161,8 +164,16 @@ std::string pretty_loop(const Puzzle& puzzle, const Grid& grid, const Grid* othe
     return edges && has_edge(shape, {kind, i, j}) ? edge_value(shape, grid, {kind, i, j}) : 0;
   };
   auto style = [&](EdgeKind kind, int i, int j) -> const char* {
+    if (highlight && highlight->target >= 0) {
+      const auto [r, c] = cell_of(shape, {kind, i, j});
+      if (r * shape.grid_cols() + c == highlight->target) return kTarget;
+    }
     return compare && value(kind, i, j) != edge_value(shape, *other, {kind, i, j}) ? kDiffer
                                                                                    : nullptr;
+  };
+  // A clue's style: highlighted when a hint rests on it.
+  auto clue_style = [&](int r, int c) -> const char* {
+    return highlight && highlight->has_cell(r * givens.cols + c) ? kReason : kBold;
   };
   auto given = [&](int r, int c) -> std::string {
     if (r >= givens.rows || c >= givens.cols || givens.at(r, c) == kUnknown) return "";
@@ -178,7 +189,7 @@ std::string pretty_loop(const Puzzle& puzzle, const Grid& grid, const Grid* othe
       const int right = j + 1 < Q && value(EdgeKind::H, i, j) == 1;
       std::string point = points == LoopPoints::Centres ? given(i, j) : "";
       if (!point.empty() && display_width(point) == 1)
-        out += paint(point, kBold, color);
+        out += paint(point, clue_style(i, j), color);
       else
         out += up + down + left + right ? kJunction[up * 27 + right * 9 + down * 3 + left] : "·";
       if (j + 1 == Q) continue;
@@ -196,7 +207,8 @@ std::string pretty_loop(const Puzzle& puzzle, const Grid& grid, const Grid* othe
       if (j + 1 == Q) continue;
       std::string clue = points == LoopPoints::Vertices ? fitted(given(i, j), span) : "";
       std::size_t w = display_width(clue), before = (span - w) / 2;
-      out += spaces(before) + paint(clue, kBold, color) + spaces(span - w - before);
+      out += spaces(before) + paint(clue, clue.empty() ? kBold : clue_style(i, j), color) +
+             spaces(span - w - before);
     }
     out += "\n";
   }
@@ -214,8 +226,13 @@ std::string pretty_legend(const Picture& picture) {
 
 // pretty_grid without its legend.
 std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& grid,
-                           const Grid* other, bool color) {
-  if (puzzle.answer_kind() == AnswerKind::Loop) return pretty_loop(puzzle, grid, other, color);
+                           const Grid* other, bool color, const Highlight* highlight = nullptr) {
+  if (puzzle.answer_kind() == AnswerKind::Loop)
+    return pretty_loop(puzzle, grid, other, color, highlight);
+  // A clue around the grid: highlighted when a hint rests on it or it is part of a contradiction.
+  auto clue_style = [&](int side, int line) {
+    return highlight && highlight->has_border(side, line) ? kReason : kClue;
+  };
   const int R = p.rows, C = p.cols;
   // Shading is drawn as filled cells, unless the genre draws circles (answer_kind.hpp).
   const bool filled = puzzle.answer_kind() == AnswerKind::Shading && !p.circles;
@@ -274,7 +291,7 @@ std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& g
         const std::size_t skip = side == 0 ? depth - items.size() : 0;
         const std::size_t k = line - skip;
         const std::string item = line >= skip && k < items.size() ? items[k] : "";
-        out += "  " + right(item, W - 2, kClue, color) + " ";
+        out += "  " + right(item, W - 2, clue_style(side, c), color) + " ";
       }
       out += "\n";
     }
@@ -312,7 +329,7 @@ std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& g
       out += vbar(r, C);
       out += "\n";
     }
-    if (margin > 0) out += right(clue_at(2, r), margin - 1, kClue, color) + " ";
+    if (margin > 0) out += right(clue_at(2, r), margin - 1, clue_style(2, r), color) + " ";
     // Each cell is a space, the value right-aligned, a space; a horizontal sign takes the place
     // of the wall between two cells, or of the wall and the spaces either side of it (up to 3
     // columns).
@@ -323,6 +340,10 @@ std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& g
       bool given = puzzle.givens().at(r, c) != kUnknown;
       bool differs = other && other->at(r, c) != v;
       const char* style = differs ? kDiffer : given ? kBold : nullptr;
+      if (highlight && highlight->target == p.cell(r, c))
+        style = kTarget;
+      else if (highlight && highlight->has_cell(p.cell(r, c)))
+        style = kReason;
       const std::string inside =
           p.cell_text.empty() ? "" : p.cell_text[static_cast<std::size_t>(p.cell(r, c))];
       if (p.is_blocked(p.cell(r, c))) {  // black by the puzzle: its number or sums on the fill
@@ -330,7 +351,7 @@ std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& g
         std::string fill;
         for (std::size_t i = display_width(text); i < W - 2; ++i) fill += "█";
         lead[k] = trail[k] = "█";
-        body[k] = fill + paint(text, kBold, color);
+        body[k] = fill + paint(text, style == kReason ? kReason : kBold, color);
         continue;
       }
       if (filled && !p.shade_symbol.empty()) {  // a symbol on a shaded cell (a bulb, a tent)
@@ -377,7 +398,7 @@ std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& g
       out += body[k] + trail[k];
     }
     out += vbar(r, C);
-    if (clues) out += " " + paint(clue_at(3, r), kClue, color);
+    if (clues) out += " " + paint(clue_at(3, r), clue_style(3, r), color);
     out += "\n";
   }
   hline(R);
@@ -388,9 +409,10 @@ std::string pretty_drawing(const Puzzle& puzzle, const Picture& p, const Grid& g
 
 }  // namespace
 
-std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color) {
+std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* other, bool color,
+                        const Highlight* highlight) {
   const Picture picture = picture_of(puzzle);
-  return pretty_drawing(puzzle, picture, grid, other, color) + pretty_legend(picture);
+  return pretty_drawing(puzzle, picture, grid, other, color, highlight) + pretty_legend(picture);
 }
 
 OutputChoice output_choice(const std::string& format, const std::string& color) {

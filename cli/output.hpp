@@ -6,6 +6,7 @@
 #include <string>
 
 #include "driver/engine.hpp"
+#include "picture.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace gridsat::cli {
@@ -36,8 +37,9 @@ void print_stats(std::ostream& err, const RunResult& result);
 // turned a quarter, turned_mark), shaded cells filled. A loop (answer_kind.hpp) is drawn as its
 // lattice in box-drawing lines, its clues in their cells or at their points; `grid` may then be
 // the puzzle's givens, drawn without a loop. With `color`, givens are bold and the cells (edges)
-// that differ from `highlight_against` (may be null) red.
+// that differ from `highlight_against` (may be null) red; a `highlight` (may be null) paints a
+// hint's cell black on green and the cells and clues it rests on black on yellow.
 std::string pretty_grid(const Puzzle& puzzle, const Grid& grid, const Grid* highlight_against,
-                        bool color);
+                        bool color, const Highlight* highlight = nullptr);
 
 }  // namespace gridsat::cli

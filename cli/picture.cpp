@@ -7,6 +7,27 @@
 
 namespace gridsat::cli {
 
+bool Highlight::has_cell(int cell) const {
+  return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+bool Highlight::has_border(int side, int line) const {
+  return std::find(border.begin(), border.end(), std::pair(side, line)) != border.end();
+}
+
+Highlight clue_highlight(const Puzzle& puzzle, const std::vector<Clue>& clues) {
+  Highlight h;
+  for (const Clue& clue : clues) {
+    if (clue.kind == Clue::Kind::Border) {
+      h.border.emplace_back(static_cast<int>(clue.side), clue.index);
+      continue;
+    }
+    for (int cell : puzzle.cells_of_clue(clue))
+      if (!h.has_cell(cell)) h.cells.push_back(cell);
+  }
+  return h;
+}
+
 std::string shown_value(const Puzzle& puzzle, int value) {
   return value == kUnknown ? "" : puzzle.shown_value(value);
 }

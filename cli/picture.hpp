@@ -18,6 +18,20 @@ using gridsat::MarkStyle;
 using gridsat::Picture;
 using gridsat::Wall;
 
+// What a picture marks besides the puzzle and its grid: the cell a hint names (`target`, a cell
+// of the answer grid: a loop's edge), and the cells and the clues around the grid that a hint
+// rests on or that contradict each other (`cells`, row-major in the puzzle's grid; `border`,
+// (side, line) with sides numbered top, bottom, left, right as Picture::clues).
+struct Highlight {
+  int target = -1;  // -1: none
+  std::vector<int> cells;
+  std::vector<std::pair<int, int>> border;
+  bool has_cell(int cell) const;
+  bool has_border(int side, int line) const;
+};
+// The highlight of these clues: their cells (Puzzle::cells_of_clue), border clues where written.
+Highlight clue_highlight(const Puzzle& puzzle, const std::vector<Clue>& clues);
+
 // A value as the pictures show it (Puzzle::shown_value), "" for kUnknown.
 std::string shown_value(const Puzzle& puzzle, int value);
 

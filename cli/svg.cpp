@@ -30,6 +30,9 @@ constexpr const char* kCageColor = "#444444";
 constexpr const char* kDifferFill = "#ffd8d0";
 constexpr const char* kDifferLine = "#d03020";  // a loop's edges where two solutions differ
 constexpr const char* kShadeColor = "#202020";
+constexpr const char* kTargetFill = "#b8ecb8";  // a hint's cell
+constexpr const char* kTargetLine = "#2e9e2e";  // a hint's edge
+constexpr const char* kReasonFill = "#fff0a0";  // the cells and clues a hint rests on
 constexpr const char* kFont = "DejaVu Sans, Helvetica, Arial, sans-serif";
 // Variant sudoku, in f-puzzles' colours.
 constexpr const char* kThermoColor = "#cfcfcf";
@@ -103,12 +106,14 @@ class Panel {
            static_cast<int>(rules_.size()) * kRulesLine;
   }
 
-  // Draws the panel with its left edge at `left`; `other` (may be null) is the grid to compare to.
-  void draw(int left, const Grid& grid, const Grid* other) {
+  // Draws the panel with its left edge at `left`; `other` (may be null) is the grid to compare to,
+  // `highlight` (may be null) what to mark.
+  void draw(int left, const Grid& grid, const Grid* other, const Highlight* highlight) {
     left_ = left;
     const bool loop = puzzle_.answer_kind() == AnswerKind::Loop;
     out_ << "<g>\n";
     tint();
+    if (highlight) highlights(*highlight, loop);
     if (other && !loop) shade_differences(grid, *other);
     blocked();
     shapes();
@@ -122,6 +127,7 @@ class Panel {
     labels();
     if (loop) {  // the loop, then its clues: the puzzle's givens
       loop_lines(grid, other);
+      if (highlight && highlight->target >= 0) loop_target(grid, highlight->target);
       const Grid& givens = puzzle_.givens();
       if (givens.rows == p_.rows && givens.cols == p_.cols) values(givens, nullptr);
     } else {
@@ -179,6 +185,49 @@ class Panel {
     out_ << "<text x=\"" << cx << "\" y=\"" << cy << "\" font-size=\"" << size << "\" fill=\""
          << color << "\" text-anchor=\"" << anchor << "\"" << (bold ? " font-weight=\"bold\"" : "")
          << ">" << escaped(s) << "</text>\n";
+  }
+
+  void fill_rect(double x0, double y0, double w, double h, const char* colour) {
+    out_ << "<rect x=\"" << x0 << "\" y=\"" << y0 << "\" width=\"" << w << "\" height=\"" << h
+         << "\" fill=\"" << colour << "\"/>\n";
+  }
+
+  // The cells and the clues around the grid that a hint rests on (or that contradict each other)
+  // on a yellow ground, the hint's cell on a green one.
+  void highlights(const Highlight& h, bool loop) {
+    for (int cell : h.cells)
+      if (in_grid(cell))
+        fill_rect(x(cell % p_.cols), y(cell / p_.cols), kSvgCell, kSvgCell, kReasonFill);
+    if (!loop && in_grid(h.target))
+      fill_rect(x(h.target % p_.cols), y(h.target / p_.cols), kSvgCell, kSvgCell, kTargetFill);
+    for (auto [side, line] : h.border) {
+      const double depth = band_[static_cast<std::size_t>(side)] * kSvgCell;
+      if (depth == 0) continue;
+      if (side == 0) fill_rect(x(line), y(0) - depth, kSvgCell, depth, kReasonFill);
+      if (side == 1) fill_rect(x(line), y(p_.rows), kSvgCell, depth, kReasonFill);
+      if (side == 2) fill_rect(x(0) - depth, y(line), depth, kSvgCell, kReasonFill);
+      if (side == 3) fill_rect(x(p_.cols), y(line), depth, kSvgCell, kReasonFill);
+    }
+  }
+
+  // A hint's edge (a cell of the loop's answer grid): green over the loop when it is on it, a
+  // green cross on it when it is not.
+  void loop_target(const Grid& grid, int target) {
+    const LoopShape shape = puzzle_.loop_shape();
+    auto e = edge_at(shape, target / shape.grid_cols(), target % shape.grid_cols());
+    if (!e) return;
+    const double o = loop_points(puzzle_) == LoopPoints::Centres ? 0.5 : 0;
+    const double x1 = x(e->j + o), y1 = y(e->i + o);
+    const double x2 = e->kind == EdgeKind::H ? x1 + kSvgCell : x1;
+    const double y2 = e->kind == EdgeKind::V ? y1 + kSvgCell : y1;
+    const std::string green = "stroke=\"" + std::string(kTargetLine) + "\"";
+    if (is_loop_grid(shape, grid) && edge_value(shape, grid, *e) == 1) {
+      line(x1, y1, x2, y2, green + " stroke-width=\"7\" stroke-linecap=\"round\"");
+      return;
+    }
+    const double cx = (x1 + x2) / 2, cy = (y1 + y2) / 2, d = 0.12 * kSvgCell;
+    line(cx - d, cy - d, cx + d, cy + d, green + " stroke-width=\"3\"");
+    line(cx - d, cy + d, cx + d, cy - d, green + " stroke-width=\"3\"");
   }
 
   // Cells of extra regions lightly shaded, a colour per region.
@@ -614,7 +663,8 @@ std::string turned_mark(const std::string& sign) {
 }
 
 std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
-                       const std::string& title, const std::string& caption) {
+                       const std::string& title, const std::string& caption,
+                       const Highlight* highlight) {
   const Picture picture = picture_of(puzzle);
   std::ostringstream body;
   Panel panel(puzzle, picture, body);
@@ -623,7 +673,7 @@ std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
   if (grids.empty()) grids.push_back(&puzzle.givens());
   for (std::size_t i = 0; i < grids.size(); ++i) {
     const Grid* other = grids.size() == 2 ? grids[1 - i] : nullptr;
-    panel.draw(static_cast<int>(i) * panel.width(), *grids[i], other);
+    panel.draw(static_cast<int>(i) * panel.width(), *grids[i], other, highlight);
   }
   const int width = panel.width() * static_cast<int>(grids.size());
   constexpr int kCaptionHeight = 28;

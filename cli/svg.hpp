@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "picture.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace gridsat::cli {
@@ -20,9 +21,11 @@ inline constexpr int kSvgMargin = 16;
 // wall); with two solutions the cells where they differ are shaded (a loop: its differing edges
 // red, the other solution's dashed). `title` (may be empty) becomes the SVG's <title>, e.g.
 // "sudoku 9: unique"; `caption` (may be empty) is written under the panels, for the eye: "no
-// solution".
+// solution". A `highlight` (may be null) puts the cells and border clues it names on a yellow
+// ground and its target cell on a green one (a loop's edge: green).
 std::string render_svg(const Puzzle& puzzle, const std::vector<Grid>& solutions,
-                       const std::string& title = "", const std::string& caption = "");
+                       const std::string& title = "", const std::string& caption = "",
+                       const Highlight* highlight = nullptr);
 
 // A sign between a cell and the one below it (Picture::marks, written as from the upper cell
 // towards the lower one), turned a quarter as pretty and SVG show it: "<" is "∧", ">" is "∨",

@@ -107,6 +107,10 @@ bool Cadical::value(int var) const {
   return state_->solver.val(var) > 0;
 }
 
+bool Cadical::failed(Lit lit) const {
+  return state_->solver.failed(lit);
+}
+
 long long Cadical::conflicts() const {
   return state_->counter.count;
 }

@@ -43,6 +43,9 @@ class Cadical {
   // Unknown when the budget is over (before or during the call) or the conflict limit is met.
   SatResult solve(std::span<const Lit> assumptions = {});
   bool value(int var) const;
+  // After Unsat under assumptions: whether assumption `lit` is among those the refutation used
+  // (CaDiCaL's failed assumptions; a core, not necessarily a minimal one).
+  bool failed(Lit lit) const;
   long long conflicts() const;     // learned clauses so far, one per conflict
   StopReason stop_reason() const;  // why the last Unknown
 

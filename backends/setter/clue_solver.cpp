@@ -18,15 +18,51 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
+// The clauses of `with` (the clue-free encoding `base` with one clue) that are the clue's own:
+// `base`'s clauses must all be in `with`, in their order and with the same variables (the
+// clue's auxiliary variables numbered after `base`'s), and the others are the clue's. Throws
+// when `with` is not such an encoding: switching the clue by a literal would then be wrong.
+std::vector<Lit> own_clauses(const Cnf& base, const Cnf& with, std::string_view type) {
+  const auto& ba = base.answer().entries();
+  const auto& wa = with.answer().entries();
+  bool same_answer = ba.size() == wa.size() && with.num_vars() >= base.num_vars();
+  for (std::size_t i = 0; same_answer && i < ba.size(); ++i)
+    same_answer = ba[i].row == wa[i].row && ba[i].col == wa[i].col && ba[i].value == wa[i].value &&
+                  ba[i].var == wa[i].var;
+  const auto& b = base.literals();
+  const auto& w = with.literals();
+  std::vector<Lit> own;
+  std::size_t bi = 0;  // the next clause of `base` to find
+  for (std::size_t wi = 0; same_answer && wi < w.size();) {
+    const std::size_t w_end = static_cast<std::size_t>(
+        std::find(w.begin() + static_cast<std::ptrdiff_t>(wi), w.end(), 0) - w.begin());
+    const std::size_t length = w_end - wi + 1;  // with its 0
+    if (bi + length <= b.size() && std::equal(w.begin() + static_cast<std::ptrdiff_t>(wi),
+                                              w.begin() + static_cast<std::ptrdiff_t>(w_end + 1),
+                                              b.begin() + static_cast<std::ptrdiff_t>(bi)))
+      bi += length;
+    else
+      own.insert(own.end(), w.begin() + static_cast<std::ptrdiff_t>(wi),
+                 w.begin() + static_cast<std::ptrdiff_t>(w_end + 1));
+    wi = w_end + 1;
+  }
+  if (!same_answer || bi != b.size())
+    throw std::logic_error("the encoding of a " + std::string(type) +
+                           " clue is not the clue-free encoding plus clauses of its own");
+  return own;
+}
+
 }  // namespace
 
-ClueSolver::ClueSolver(const Puzzle& puzzle, const EncodeOptions& encode, const Limits& limits)
-    : base_(with_clues(puzzle, {})),
+ClueSolver::ClueSolver(const Puzzle& puzzle, const EncodeOptions& encode, const Limits& limits,
+                       bool switch_fixed)
+    : base_(switch_fixed ? with_parts(puzzle, {}) : with_clues(puzzle, {})),
       encode_(embedded_options(encode)),
       solver_(std::make_unique<Cadical>(limits)) {
   base_->encode(base_cnf_, encode_);
   next_var_ = base_cnf_.num_vars();
   solver_->add_literals(base_cnf_.literals());
+  rule_lits_ = base_cnf_.literals();
   std::tie(rows_, cols_) = answer_size(*base_);
   cell_lits_.resize(at(rows_ * cols_));
   for (const CellVar& e : base_cnf_.answer().entries())
@@ -58,7 +94,9 @@ Lit ClueSolver::literal(const Clue& clue) {
     Lit lit = cell_literal(clue.row, clue.col, clue.value);
     if (lit == 0) {  // a value outside the cell's domain: a literal that is always false
       lit = new_var();
-      add_clause(std::vector<Lit>{-lit});
+      const Lit never[] = {-lit, 0};
+      solver_->add_literals(never);
+      rule_lits_.insert(rule_lits_.end(), std::begin(never), std::end(never));
     }
     return lit;
   }
@@ -68,27 +106,20 @@ Lit ClueSolver::literal(const Clue& clue) {
 
   const Clue one[] = {clue};
   Cnf with;
-  with_clues(*base_, one)->encode(with, encode_);
-  const auto& b = base_cnf_.literals();
-  const auto& w = with.literals();
-  const auto& ba = base_cnf_.answer().entries();
-  const auto& wa = with.answer().entries();
-  bool same_answer = ba.size() == wa.size();
-  for (std::size_t i = 0; same_answer && i < ba.size(); ++i)
-    same_answer = ba[i].row == wa[i].row && ba[i].col == wa[i].col && ba[i].value == wa[i].value &&
-                  ba[i].var == wa[i].var;
-  if (!same_answer || w.size() < b.size() || !std::equal(b.begin(), b.end(), w.begin()) ||
-      with.num_vars() < base_cnf_.num_vars())
-    throw std::logic_error("the encoding of a " + std::string(base_->type()) +
-                           " clue is not the clue-free encoding plus clauses of its own");
+  std::unique_ptr<Puzzle> alone = with_clues(*base_, {});
+  if (clue.kind == Clue::Kind::Part)
+    alone->keep_fixed_clues(one);
+  else
+    alone->set_clues(one);
+  alone->encode(with, encode_);
+  const std::vector<Lit> own = own_clauses(base_cnf_, with, base_->type());
   const int base_vars = base_cnf_.num_vars();
   const int shift = next_var_ - base_vars;  // auxiliary v > base_vars becomes v + shift
   next_var_ += with.num_vars() - base_vars;
   const Lit act = new_var();
   std::vector<Lit> guarded;  // the clue's clauses, each as (act -> clause)
-  guarded.reserve(w.size() - b.size() + w.size() / 4);
-  for (std::size_t i = b.size(); i < w.size(); ++i) {
-    Lit lit = w[i];
+  guarded.reserve(own.size() + own.size() / 4);
+  for (Lit lit : own) {
     if (lit == 0) {
       guarded.push_back(-act);
       guarded.push_back(0);
@@ -99,6 +130,7 @@ Lit ClueSolver::literal(const Clue& clue) {
     guarded.push_back(lit);
   }
   solver_->add_literals(guarded);
+  rule_lits_.insert(rule_lits_.end(), guarded.begin(), guarded.end());
   border_lits_.emplace(key, act);
   return act;
 }
@@ -118,6 +150,10 @@ SatResult ClueSolver::solve_literals(std::span<const Lit> assumptions) {
 Grid ClueSolver::model() const {
   return decode_grid(base_cnf_.answer(), rows_, cols_,
                      [&](int var) { return solver_->value(var); });
+}
+
+bool ClueSolver::failed(Lit lit) const {
+  return solver_->failed(lit);
 }
 
 void ClueSolver::add_clause(std::span<const Lit> clause) {

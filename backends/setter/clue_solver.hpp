@@ -7,13 +7,14 @@
 //    binairo cell). The fixed part is the puzzle encoded without any removable clue, so it must not
 //    depend on the givens: binairo's distinct-lines encoding does (it skips pairs of lines that
 //    the givens already tell apart), which is why the fixed part is the puzzle without givens.
-//  - a border clue gets an activation literal a. The puzzle without clues is encoded (B), then
-//    the same with this one clue (C). Every encoder here writes the clue's clauses last, so C is
-//    B followed by the clue's clauses over B's variables and new auxiliary ones; those clauses
-//    are added as (a -> clause), their auxiliaries renumbered past everything the solver has.
-//    With a false, the clauses are satisfied and the auxiliaries are free, so the models over
-//    B's variables are B's. The prefix is checked literal by literal: an encoder that ever
-//    interleaves its clauses differently makes this throw instead of answering wrongly.
+//  - any other clue (a border clue, a mark, a fixed clue switched for an explanation) gets an
+//    activation literal a. The puzzle without clues is encoded (B), then the same with this one
+//    clue (C). C must be B with clauses of the clue's own inserted, anywhere, over B's variables
+//    and new auxiliary ones numbered after B's: B's clauses are found in C in their order, literal
+//    by literal (an encoder that does otherwise makes this throw instead of answering wrongly).
+//    The clue's clauses are added as (a -> clause), their auxiliaries renumbered past everything
+//    the solver has. With a false, the clauses are satisfied and the auxiliaries are free, so the
+//    models over B's variables are B's.
 // Clauses added later (blocking a solution, "some cell differs") are over answer variables and
 // activation literals only.
 #pragma once
@@ -31,13 +32,16 @@ namespace gridsat {
 
 class ClueSolver {
  public:
-  // `puzzle`'s removable clues are taken out; the rest is encoded and added.
-  ClueSolver(const Puzzle& puzzle, const EncodeOptions& encode, const Limits& limits);
+  // `puzzle`'s removable clues are taken out (and with `switch_fixed` its fixed clues too, each
+  // then switched like a removable one: Puzzle::fixed_clues); the rest is encoded and added.
+  ClueSolver(const Puzzle& puzzle, const EncodeOptions& encode, const Limits& limits,
+             bool switch_fixed = false);
   ~ClueSolver();
   ClueSolver(const ClueSolver&) = delete;
   ClueSolver& operator=(const ClueSolver&) = delete;
 
-  // The literal that switches `clue` on (a border clue is encoded on first use).
+  // The literal that switches `clue` on (a border clue, a mark or a fixed clue is encoded on
+  // first use).
   Lit literal(const Clue& clue);
   // "cell (row, col) holds value" (0 for a value the cell cannot take: never true).
   Lit cell_literal(int row, int col, int value) const;
@@ -49,6 +53,18 @@ class ClueSolver {
   SatResult solve_literals(std::span<const Lit> assumptions);
   // The model's grid after Sat.
   Grid model() const;
+  // After Unsat: whether the refutation used assumption `lit` (CaDiCaL's failed assumptions).
+  bool failed(Lit lit) const;
+
+  // The answer grid's size, and per answer cell (row-major) its (value, literal) pairs.
+  int answer_rows() const { return rows_; }
+  int answer_cols() const { return cols_; }
+  const std::vector<std::vector<std::pair<int, Lit>>>& cell_literals() const { return cell_lits_; }
+  // The puzzle's clauses as the solver has them: the fixed rules, then each clue's clauses
+  // guarded by its literal (not the clauses add_clause() and block() add), each ended by 0;
+  // over variables 1..num_vars().
+  const std::vector<Lit>& rule_literals() const { return rule_lits_; }
+  int num_vars() const { return next_var_; }
 
   int new_var() { return ++next_var_; }
   void add_clause(std::span<const Lit> clause);
@@ -70,6 +86,7 @@ class ClueSolver {
   // Per cell, the (value, literal) pairs of the answer map.
   std::vector<std::vector<std::pair<int, Lit>>> cell_lits_;
   std::map<std::tuple<int, int, int, int>, Lit> border_lits_;  // (kind, side, index, value) -> act.
+  std::vector<Lit> rule_lits_;
   std::unique_ptr<Cadical> solver_;
 };
 

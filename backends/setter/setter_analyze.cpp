@@ -10,7 +10,9 @@
 //    far (its value from S); then drop, one by one, every added given that the others make
 //    unnecessary. The result is irredundant but not necessarily a smallest set.
 //  - Redundant clues of a unique puzzle: with the solution blocked, each clue in turn is left out
-//    of the assumptions; UNSAT means the puzzle stays unique without it.
+//    of the assumptions; UNSAT means the puzzle stays unique without it. Then a minimal set of
+//    clues that keeps it unique (clue_sets.hpp: a minimal core of the clues with the solution
+//    blocked).
 //  - Propagation alone: unit propagation on the puzzle's CNF (backends/unit_reducer.hpp), givens
 //    and clues included, fixes every answer variable. This is exactly "no decision needed" for
 //    this encoding; CaDiCaL's own `limit("decisions", 0)` would also let its preprocessing and
@@ -32,6 +34,7 @@
 #include "puzzles/answer_kind.hpp"
 #include "sat/cadical.hpp"
 #include "sat/unit_reducer.hpp"
+#include "setter/clue_sets.hpp"
 #include "setter/clue_solver.hpp"
 #include "setter/setter.hpp"
 
@@ -137,36 +140,21 @@ void find_forced(const Puzzle& puzzle, ClueSolver& solver, std::span<const Clue>
                  const Grid& first, const Grid& second, std::vector<int>& differed, Analysis& out) {
   const auto [rows, cols] = answer_dims(puzzle);
   const int cells = rows * cols;
-  std::vector<bool> candidate(at(cells), false);
+  std::vector<char> candidate(at(cells), 0);
   auto note = [&](const Grid& other) {
     for (int cell = 0; cell < cells; ++cell)
       if (other.cells[at(cell)] != first.cells[at(cell)]) {
-        candidate[at(cell)] = false;
+        candidate[at(cell)] = 0;
         ++differed[at(cell)];
       }
   };
   for (int cell = 0; cell < cells; ++cell) candidate[at(cell)] = is_open(puzzle, cell);
   note(second);
-  for (;;) {
-    std::vector<Lit> clause;
-    for (int cell = 0; cell < cells; ++cell)
-      if (candidate[at(cell)])
-        clause.push_back(-solver.cell_literal(cell / cols, cell % cols, first.cells[at(cell)]));
-    if (clause.empty()) break;
-    const Lit guard = solver.new_var();
-    clause.push_back(-guard);
-    solver.add_clause(clause);
-    const Lit assume[] = {guard};
-    SatResult r = solver.solve(clues, assume);
-    const Grid other = r == SatResult::Sat ? solver.model() : Grid();
-    const Lit retire[] = {-guard};
-    solver.add_clause(retire);  // (a new clause ends the model: it was read first)
-    if (r == SatResult::Unknown) {
-      out.status = Verdict::Unknown;
-      return;
-    }
-    if (r == SatResult::Unsat) break;
-    note(other);
+  std::vector<Lit> assumptions;
+  for (const Clue& clue : clues) assumptions.push_back(solver.literal(clue));
+  if (forced_cells(solver, assumptions, first, candidate, note) == SatResult::Unknown) {
+    out.status = Verdict::Unknown;
+    return;
   }
   for (int cell = 0; cell < cells; ++cell) {
     const int r = cell / cols, c = cell % cols;
@@ -227,6 +215,8 @@ void suggest_givens(const Puzzle& puzzle, ClueSolver& solver, std::span<const Cl
 
 // ---- one solution ----
 
+// With the solution blocked: each clue left out alone, then a minimal set of them that keeps
+// the puzzle unique (clue_sets.hpp: with the solution blocked, unsatisfiable means unique).
 void find_redundant(ClueSolver& solver, const std::vector<Clue>& clues, const Grid& solution,
                     Analysis& out) {
   solver.block(solution);
@@ -240,6 +230,14 @@ void find_redundant(ClueSolver& solver, const std::vector<Clue>& clues, const Gr
     }
     if (r == SatResult::Unsat) out.redundant.push_back(clues[i]);
   }
+  std::vector<Lit> literals;
+  for (const Clue& clue : clues) literals.push_back(solver.literal(clue));
+  const Core core = minimal_core(solver, literals, {});
+  if (core.status != SatResult::Unsat) {
+    out.status = Verdict::Unknown;
+    return;
+  }
+  for (std::size_t i : core.kept) out.minimal.push_back(clues[i]);
 }
 
 }  // namespace

@@ -8,7 +8,8 @@
 //    model's value is kept).
 //  - The clues: what the genre says the solution implies (every cell as a given for sudoku and
 //    binairo, every border clue for skyscrapers and abc, ...), plus, only if those leave the
-//    puzzle ambiguous, givens at random cells where a second solution differs. A genre whose
+//    puzzle ambiguous, givens at random cells where a second solution differs (a loop genre,
+//    whose edges are never given, draws another solution instead). A genre whose
 //    clues are not removable one by one (calcudoku's cages) finishes the puzzle itself.
 //  - The removal: one ClueSolver (clue_solver.hpp) with the solution blocked; a clue goes when the
 //    other clues, assumed, leave no other solution (UNSAT). Givens go before other clues, so a
@@ -23,6 +24,7 @@
 //    standard library; CaDiCaL is deterministic for the same clauses and assumptions.
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <numeric>
 #include <stdexcept>
 
@@ -111,9 +113,12 @@ std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spe
 
 // ---- clue removal ----
 
-// `frame`: the puzzle's fixed part (no removable clues). Returns the clues that are kept.
-std::vector<Clue> reduce_clues(const Puzzle& frame, const Grid& solution, std::vector<Clue> clues,
-                               const GenerateSpec& spec, Random& rng, ProgressReporter& progress) {
+// `frame`: the puzzle's fixed part (no removable clues). Returns the clues that are kept, or
+// nothing when all of them leave the puzzle ambiguous and its answer cells cannot be givens (a
+// loop's edges): then another solution must be drawn.
+std::optional<std::vector<Clue>> reduce_clues(const Puzzle& frame, const Grid& solution,
+                                              std::vector<Clue> clues, const GenerateSpec& spec,
+                                              Random& rng, ProgressReporter& progress) {
   ClueSolver solver(frame, spec.encode, spec.limits);
   solver.block(solution);
   auto solve = [&](const std::vector<Clue>& set) {
@@ -124,6 +129,7 @@ std::vector<Clue> reduce_clues(const Puzzle& frame, const Grid& solution, std::v
   // Border clues alone may leave it ambiguous: add givens where a second solution differs.
   std::vector<Clue> givens;
   while (solve(clues) == SatResult::Sat) {
+    if (frame.answer_kind() == AnswerKind::Loop) return std::nullopt;
     const Grid other = solver.model();
     std::vector<int> differ;
     for (int cell = 0; cell < solution.rows * solution.cols; ++cell)
@@ -173,6 +179,15 @@ const Generator& generator_of(const GenerateSpec& spec) {
 std::optional<std::string> generate_spec_problem(const GenerateSpec& spec) {
   const Genre* genre = find_genre(spec.type);
   if (!genre || !genre->generator) return "cannot generate puzzles of type '" + spec.type + "'";
+  if (!spec.difficulty.empty()) {
+    std::string names;
+    bool known = false;
+    for (const Grade& g : grades()) {
+      names += (names.empty() ? "" : ", ") + std::string(g.name);
+      known = known || g.name == spec.difficulty;
+    }
+    if (!known) return "unknown difficulty '" + spec.difficulty + "' (" + names + ")";
+  }
   return genre->generator->problem ? genre->generator->problem(spec.params) : std::nullopt;
 }
 
@@ -207,20 +222,58 @@ std::optional<int> generate_size_limit(const GenerateSpec& spec) {
   return limit;
 }
 
+namespace {
+
+std::unique_ptr<Puzzle> generate_any(const GenerateSpec& spec, std::uint64_t seed);
+
+// Puzzles of the seed's sequence until one rates as `spec.difficulty` asks.
+std::unique_ptr<Puzzle> generate_graded(const GenerateSpec& spec, std::uint64_t seed) {
+  std::map<std::string, int> seen;  // the grades that came instead
+  const bool easiest = spec.difficulty == grades().front().name;
+  for (int attempt = 0; attempt < spec.difficulty_attempts; ++attempt) {
+    GenerateSpec one = spec;
+    one.difficulty.clear();
+    one.minimal = spec.minimal || (!easiest && attempt % 2 == 1);
+    auto puzzle = generate_any(one, puzzle_seed(seed, static_cast<std::uint64_t>(attempt)));
+    const Rating rating = rate(*puzzle, RateOptions{spec.encode, spec.limits});
+    if (rating.status == Verdict::Unknown) throw GenerateStopped(rating.stopped);
+    if (rating.grade == spec.difficulty) return puzzle;
+    ++seen[rating.grade];
+  }
+  std::string came;
+  for (const auto& [grade, count] : seen)
+    came += (came.empty() ? "" : ", ") + grade + " " + std::to_string(count);
+  throw GenerateNotFound("no " + spec.difficulty + " puzzle in " +
+                         std::to_string(spec.difficulty_attempts) + " attempts (they rated " +
+                         came + ")");
+}
+
+}  // namespace
+
 std::unique_ptr<Puzzle> generate(const GenerateSpec& spec, std::uint64_t seed) {
   if (auto problem = generate_spec_problem(spec)) throw std::invalid_argument(*problem);
+  return spec.difficulty.empty() ? generate_any(spec, seed) : generate_graded(spec, seed);
+}
+
+namespace {
+
+std::unique_ptr<Puzzle> generate_any(const GenerateSpec& spec, std::uint64_t seed) {
   const Generator& generator = generator_of(spec);
   ProgressReporter progress(spec);
   Random rng(seed);
   std::unique_ptr<Puzzle> frame;
   std::optional<Grid> solution;
   // A random frame (a jigsaw layout) may have no solution at all: draw another.
-  for (int attempt = 0; !solution; ++attempt) {
-    if (attempt == 100)
-      throw std::runtime_error("no " + spec.type + " layout with a solution found");
-    frame = generator.frame(spec.params, rng);
-    solution = random_solution(*frame, spec, rng, progress);
-  }
+  auto draw = [&] {
+    solution.reset();
+    for (int attempt = 0; !solution; ++attempt) {
+      if (attempt == 100)
+        throw std::runtime_error("no " + spec.type + " layout with a solution found");
+      frame = generator.frame(spec.params, rng);
+      solution = random_solution(*frame, spec, rng, progress);
+    }
+  };
+  draw();
   if (generator.finish) {
     progress.start(GenerateProgress::Phase::Finish, 0);
     std::size_t solves = 0;
@@ -240,11 +293,18 @@ std::unique_ptr<Puzzle> generate(const GenerateSpec& spec, std::uint64_t seed) {
   Budget budget(spec.limits);
   budget.start();
   params.should_stop = [&budget] { return budget.over(); };
-  std::vector<Clue> clues = generator.clues(*frame, *solution, params, rng);
-  if (budget.over()) throw GenerateStopped(budget.reason());
-  const std::vector<Clue> kept =
-      reduce_clues(*frame, *solution, std::move(clues), spec, rng, progress);
-  return with_clues(*frame, kept);
+  // A loop whose every clue still allows another loop cannot be given edges: another solution.
+  for (int attempt = 0;; ++attempt) {
+    std::vector<Clue> clues = generator.clues(*frame, *solution, params, rng);
+    if (budget.over()) throw GenerateStopped(budget.reason());
+    const auto kept = reduce_clues(*frame, *solution, std::move(clues), spec, rng, progress);
+    if (kept) return with_clues(*frame, *kept);
+    if (attempt == 100)
+      throw std::runtime_error("no " + spec.type + " solution that its clues make unique found");
+    draw();
+  }
 }
+
+}  // namespace
 
 }  // namespace gridsat

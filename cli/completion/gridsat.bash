@@ -20,6 +20,7 @@ _gridsat_words_for() {
     --sum | --cage-encoding) echo "auto tuples dd" ;;
     --connectivity) echo "auto static lazy" ;;
     --mode) echo "solve unique count check" ;;
+    --difficulty) echo "easy medium hard fiendish extreme" ;;
   esac
 }
 
@@ -53,7 +54,7 @@ _gridsat() {
     return
   fi
   case $prev in
-    -o | --output | --exclude | --model | --solution)
+    -o | --output | --exclude | --model | --solution | --state)
       COMPREPLY=($(compgen -f -- "$cur"))
       return
       ;;

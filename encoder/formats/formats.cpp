@@ -147,7 +147,7 @@ std::string edge_name(EdgeKind kind, int i, int j) {
 
 // A loop drawn as loop_drawing() draws it: 2P-1 lines for a lattice of P x Q points, the points
 // kLoopSpan (or any other common number of) columns apart, as the first line shows.
-Grid read_loop_drawing(const LoopShape& shape, std::string_view text) {
+Grid read_loop_drawing(const LoopShape& shape, std::string_view text, bool partial) {
   struct Line {
     std::vector<std::string> chars;
     int number;
@@ -208,27 +208,31 @@ Grid read_loop_drawing(const LoopShape& shape, std::string_view text) {
     if (l % 2 == 0) {  // points and the h edges between them
       for (int j = 0; j + 1 < Q; ++j) {
         const std::size_t from = static_cast<std::size_t>(j) * (span + 1) + 1;
-        int drawn = 0, blank = 0;
+        int drawn = 0, blank = 0, unknown = 0;
         for (std::size_t k = from; k < from + span; ++k) {
           std::string ch = at(line, k);
           if (ch == "-" || ch == "─" || ch == "━" || ch == "=") ++drawn;
           if (ch == " ") ++blank;
+          if (ch == "?" && partial) ++unknown;
         }
-        if (drawn + blank != static_cast<int>(span) || (drawn && blank))
+        if (drawn + blank + unknown != static_cast<int>(span) || (drawn && (blank || unknown)))
           throw fail(line, from,
-                     "edge " + edge_name(EdgeKind::H, i, j) + " is neither '-' nor blank");
+                     "edge " + edge_name(EdgeKind::H, i, j) + " is neither '-' nor blank" +
+                         (partial ? " nor '?'" : ""));
         auto [r, c] = cell_of(shape, {EdgeKind::H, i, j});
-        g.at(r, c) = drawn ? 1 : 0;
+        g.at(r, c) = unknown ? kUnknown : drawn ? 1 : 0;
       }
     } else {  // the v edges, and the cells between them (clues, not read)
       for (int j = 0; j < Q; ++j) {
         const std::size_t col = static_cast<std::size_t>(j) * (span + 1);
         std::string ch = at(line, col);
-        if (ch != " " && ch != "|" && ch != "│" && ch != "┃")
+        const bool unknown = partial && ch == "?";
+        if (ch != " " && ch != "|" && ch != "│" && ch != "┃" && !unknown)
           throw fail(line, col,
-                     "edge " + edge_name(EdgeKind::V, i, j) + " is neither '|' nor blank");
+                     "edge " + edge_name(EdgeKind::V, i, j) + " is neither '|' nor blank" +
+                         (partial ? " nor '?'" : ""));
         auto [r, c] = cell_of(shape, {EdgeKind::V, i, j});
-        g.at(r, c) = ch == " " ? 0 : 1;
+        g.at(r, c) = unknown ? kUnknown : ch == " " ? 0 : 1;
       }
     }
   }
@@ -350,11 +354,11 @@ class LoopJsonReader {
   }
 };
 
-Grid read_loop(const LoopShape& shape, std::string_view text) {
+Grid read_loop(const LoopShape& shape, std::string_view text, bool partial) {
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   if (start != std::string_view::npos && text[start] == '{')
     return LoopJsonReader(shape, text).read();
-  return read_loop_drawing(shape, text);
+  return read_loop_drawing(shape, text, partial);
 }
 
 }  // namespace
@@ -427,10 +431,15 @@ std::vector<std::vector<Token>> plain_cell_tokens(const Puzzle& puzzle, std::str
   return solution_rows(solution_lines(puzzle, text), puzzle.rows(), puzzle.cols());
 }
 
-std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, ParseError& error) {
+namespace {
+
+// read_plain, and with `partial` read_partial.
+std::optional<Grid> read_grid(const Puzzle& puzzle, std::string_view text, ParseError& error,
+                              bool partial) {
   try {
     reject_binary(text);
-    if (puzzle.answer_kind() == AnswerKind::Loop) return read_loop(puzzle.loop_shape(), text);
+    if (puzzle.answer_kind() == AnswerKind::Loop)
+      return read_loop(puzzle.loop_shape(), text, partial);
     const bool shading = puzzle.answer_kind() == AnswerKind::Shading;
     Grid g(puzzle.rows(), puzzle.cols());
     const std::vector<TextLine> lines = solution_lines(puzzle, text);
@@ -445,6 +454,10 @@ std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, Pars
                                       std::to_string(g.cols));
       for (int c = 0; c < g.cols; ++c) {
         const Token& t = cells[static_cast<std::size_t>(c)];
+        if (partial && (t.text == "?" || (t.text == "." && !shading && !puzzle.parse_value(".")))) {
+          g.at(r, c) = kUnknown;
+          continue;
+        }
         auto v = shading ? parse_shading(t.text) : std::nullopt;
         if (!v) v = puzzle.parse_value(t.text);
         if (!v || (shading && *v != 0 && *v != 1))
@@ -464,6 +477,16 @@ std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, Pars
     error = e.error;
     return std::nullopt;
   }
+}
+
+}  // namespace
+
+std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, ParseError& error) {
+  return read_grid(puzzle, text, error, false);
+}
+
+std::optional<Grid> read_partial(const Puzzle& puzzle, std::string_view text, ParseError& error) {
+  return read_grid(puzzle, text, error, true);
 }
 
 // ---- the tables ----

@@ -45,6 +45,10 @@ std::string write_plain(const Puzzle& puzzle, const Grid& grid);
 // line, rows by `/` and cells by `,` as Tatham's data sets write them, or every cell run
 // together); nullopt and `error` if bad. A loop reads as its drawing or JSON.
 std::optional<Grid> read_plain(const Puzzle& puzzle, std::string_view text, ParseError& error);
+// The same for a grid filled in part (a player's progress): `?` is an empty cell, and so is `.`
+// where it is not a value (it is an unshaded cell of a shading, a blank of abc); a loop's
+// drawing marks an edge not decided yet with `?` (as plain output writes it).
+std::optional<Grid> read_partial(const Puzzle& puzzle, std::string_view text, ParseError& error);
 // The token of each cell of a plain solution as read_plain reads it, row by row (for messages
 // that point at a cell; nothing for a loop).
 std::vector<std::vector<Token>> plain_cell_tokens(const Puzzle& puzzle, std::string_view text);

@@ -1,5 +1,7 @@
 #include "puzzles/picture.hpp"
 
+#include <algorithm>
+
 namespace gridsat {
 namespace {
 
@@ -60,6 +62,30 @@ std::string Picture::mark(int a, int b) const {
   for (const Mark& m : marks)
     if (m.cell == a && m.next == b) return m.text;
   return "";
+}
+
+std::vector<int> drawn_cells(const Picture& p) {
+  std::vector<int> cells;
+  auto add = [&](int cell) {
+    if (cell >= 0 && cell < p.rows * p.cols) cells.push_back(cell);
+  };
+  for (const Line& line : p.lines)
+    for (int cell : line.cells) add(cell);
+  for (const Mark& m : p.marks) {
+    add(m.cell);
+    add(m.next);
+  }
+  for (std::size_t k = 0; k < p.shapes.size(); ++k)
+    if (p.shapes[k] != CellShape::None) add(static_cast<int>(k));
+  for (std::size_t k = 0; k < p.tint.size(); ++k)
+    if (p.tint[k] >= 0) add(static_cast<int>(k));
+  for (const CornerClue& c : p.corner_clues)
+    for (int dr : {-1, 0})
+      for (int dc : {-1, 0}) add(p.cell(c.row + dr, c.col + dc));
+  for (const DiagonalClue& d : p.diagonal_clues) add(p.cell(d.row + d.dr, d.col + d.dc));
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  return cells;
 }
 
 }  // namespace gridsat

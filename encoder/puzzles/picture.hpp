@@ -117,4 +117,9 @@ struct Picture {
   std::string mark(int a, int b) const;
 };
 
+// The cells a picture's variant drawings touch (lines, signs, shapes, tints, the four cells of a
+// corner clue, the first cell a diagonal clue points at), ascending: the cells of one variant
+// constraint drawn alone, for highlighting it.
+std::vector<int> drawn_cells(const Picture& picture);
+
 }  // namespace gridsat

@@ -44,6 +44,16 @@ std::string Puzzle::describe_clue(const Clue& clue) const {
   return std::string(type()) + " clue " + std::to_string(clue.index + 1);
 }
 
+std::vector<int> Puzzle::cells_of_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Given) return {clue.row * givens().cols + clue.col};
+  return {};
+}
+
+void Puzzle::keep_fixed_clues(std::span<const Clue> kept) {
+  if (kept.size() != fixed_clues().size())
+    throw std::invalid_argument("a " + std::string(type()) + " cannot switch off its fixed clues");
+}
+
 EncodingSize Puzzle::encoding_size(const EncodeOptions&) const {
   return {};
 }
@@ -53,6 +63,16 @@ void Puzzle::draw(Picture&) const {}
 std::unique_ptr<Puzzle> with_clues(const Puzzle& puzzle, std::span<const Clue> clues) {
   std::unique_ptr<Puzzle> copy = puzzle.clone();
   copy->set_clues(clues);
+  return copy;
+}
+
+std::unique_ptr<Puzzle> with_parts(const Puzzle& puzzle, std::span<const Clue> clues) {
+  std::vector<Clue> removable, fixed;
+  for (const Clue& clue : clues)
+    (clue.kind == Clue::Kind::Part ? fixed : removable).push_back(clue);
+  std::unique_ptr<Puzzle> copy = puzzle.clone();
+  copy->set_clues(removable);
+  copy->keep_fixed_clues(fixed);
   return copy;
 }
 

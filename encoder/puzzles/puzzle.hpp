@@ -112,6 +112,21 @@ class Puzzle {
   virtual void set_clues(std::span<const Clue> clues);
   // "given r1c2 = 5" (1-based), for messages.
   virtual std::string describe_clue(const Clue& clue) const;
+  // The cells (row-major) a clue is about, for pictures that highlight it: a given's cell by
+  // default, none for other clues (a border clue is highlighted where it is written).
+  virtual std::vector<int> cells_of_clue(const Clue& clue) const;
+
+  // ---- fixed clues: the puzzle's structure, named by explanations ----
+  // The clues that make the puzzle what it is and are not removable (a calcudoku's or killer's
+  // cages with their sums), as Part clues in a fixed order; none by default. An explanation of
+  // why a puzzle has no solution may need them.
+  virtual std::vector<Clue> fixed_clues() const { return {}; }
+  // Keeps only `kept` of the fixed clues (the others switched off: a cage whose cells are free),
+  // everything else as it is. encode() writes each fixed clue's clauses after every clause that
+  // is not a clue's, over new auxiliary variables, as it does for removable clues (the clue
+  // solver switches them with assumptions on that condition, and checks it). The default takes
+  // only all of them (a genre without fixed clues: none).
+  virtual void keep_fixed_clues(std::span<const Clue> kept);
 
   // An upper estimate of the CNF's size, for refusing what would not fit in memory before
   // encoding it (puzzles/encoding_size.hpp); zero (nothing is refused) by default.
@@ -136,6 +151,9 @@ class Puzzle {
 
 // A copy of `puzzle` whose removable clues are exactly `clues`.
 std::unique_ptr<Puzzle> with_clues(const Puzzle& puzzle, std::span<const Clue> clues);
+// A copy whose removable clues are the non-Part clues of `clues` and whose fixed clues are its
+// Part clues.
+std::unique_ptr<Puzzle> with_parts(const Puzzle& puzzle, std::span<const Clue> clues);
 
 // The picture of a puzzle: an empty one of its size, filled by the genre.
 Picture picture_of(const Puzzle& puzzle);

@@ -1,5 +1,6 @@
-// Certificates of uniqueness: `unique --certify DIR` writes one that `verify` accepts, for unique
-// puzzles of every type; tampered certificates are rejected.
+// Certificates: `unique --certify DIR` writes one that `verify` accepts, of uniqueness for unique
+// puzzles of every type and of no solution for every `none` instance; tampered certificates are
+// rejected.
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -107,4 +108,71 @@ TEST_CASE("certify writes nothing for a puzzle that is not unique", "[certify]")
   CHECK_FALSE(fs::exists(dir / "proof.drat"));
   CHECK(run_cli({"unique", "--backend", "native", "--certify", dir.string(), puzzle.string()})
             .status == 64);
+}
+
+TEST_CASE("unique --certify proves that every none instance has no solution", "[certify]") {
+  int instances = 0;
+  for (const auto& group : fs::directory_iterator(shared_data())) {
+    fs::path generated = group.path() / "generated";
+    if (!fs::exists(generated)) continue;
+    for (const auto& puzzle : files_in(generated, ".gsp")) {
+      if (gsp_status(read_text(puzzle)) != "none") continue;
+      INFO(puzzle.filename().string());
+      ++instances;
+      fs::path dir = fresh_dir(puzzle.stem().string());
+      CliRun u = run_cli({"unique", "--certify", dir.string(), puzzle.string()});
+      REQUIRE(u.status == 1);
+      for (const char* f : {"puzzle.cnf", "proof.drat", "puzzle.gsp"}) CHECK(fs::exists(dir / f));
+      CHECK_FALSE(fs::exists(dir / "solution.txt"));
+      CHECK(read_text(dir / "puzzle.cnf").find("\nc claim: no solution\n") != std::string::npos);
+      CliRun v = run_cli({"verify", dir.string()});
+      INFO(v.out << v.err);
+      CHECK(v.status == 0);
+      CHECK(v.out.rfind("valid: the puzzle has no solution (", 0) == 0);
+      fs::remove_all(dir);
+    }
+  }
+  CHECK(instances >= 40);
+}
+
+TEST_CASE("a certificate of no solution says its claim, and is held to it", "[certify]") {
+  fs::path dir = fresh_dir("none");
+  fs::path none = shared_data() / "sudoku" / "generated" / "sudoku-9x9-none-001.gsp";
+  fs::path unique = shared_data() / "sudoku" / "generated" / "sudoku-9x9-unique-001.gsp";
+  // A folder that held a certificate of uniqueness loses its solution.txt.
+  REQUIRE(run_cli({"unique", "--certify", dir.string(), unique.string()}).status == 0);
+  const std::string unique_cnf = read_text(dir / "puzzle.cnf");
+  CHECK(unique_cnf.find("\nc claim: unique\n") != std::string::npos);
+  // Without its claim line, as certificates were written before there were two claims, it still
+  // claims uniqueness and verifies.
+  std::string old_style = unique_cnf;
+  old_style.erase(old_style.find("c claim: unique\n"), 16);
+  write_text(dir / "puzzle.cnf", old_style);
+  CHECK(run_cli({"verify", dir.string()}).out.rfind("valid: the puzzle has exactly one", 0) == 0);
+  REQUIRE(run_cli({"unique", "--certify", dir.string(), none.string()}).status == 1);
+  CHECK_FALSE(fs::exists(dir / "solution.txt"));
+  REQUIRE(run_cli({"verify", dir.string()}).status == 0);
+  const std::string cnf = read_text(dir / "puzzle.cnf");
+
+  SECTION("a solution next to a claim of none") {
+    write_text(dir / "solution.txt", "1 2 3\n");
+    CliRun v = run_cli({"verify", dir.string()});
+    CHECK(v.status == 1);
+    CHECK(v.out.find("invalid: solution.txt is there") == 0);
+  }
+  SECTION("the claim taken away: it reads as a claim of uniqueness, without its solution") {
+    std::string changed = cnf;
+    changed.replace(changed.find("c claim: no solution"), 20, "c claim: unknown    ");
+    write_text(dir / "puzzle.cnf", changed);
+    CHECK(run_cli({"verify", dir.string()}).status != 0);
+  }
+  SECTION("a uniqueness certificate's CNF under a claim of none") {
+    std::string changed = unique_cnf;
+    changed.replace(changed.find("c claim: unique"), 15, "c claim: no solution");
+    write_text(dir / "puzzle.cnf", changed);
+    CliRun v = run_cli({"verify", dir.string()});
+    CHECK(v.status == 1);
+    CHECK(v.out == "invalid: puzzle.cnf is not the encoding of puzzle.gsp\n");
+  }
+  fs::remove_all(dir);
 }

@@ -122,3 +122,11 @@ TEST_CASE("completion of --type, --from, --to and --format matches the program",
   check_values("--type", {"sudoku", "calcudoku", "skyscrapers", "abc", "binairo"}, "solve");
   CHECK(run_cli({"--help"}).out.find("types:") != std::string::npos);
 }
+
+TEST_CASE("completion of generate --difficulty offers the grades rate gives", "[cli][completion]") {
+  const std::vector<std::string> names =
+      listed(run_cli({"generate", "--type", "sudoku", "--size", "4", "--difficulty", "x"}).err);
+  std::set<std::string> grades(names.begin(), names.end());
+  REQUIRE(grades.count("easy") == 1);
+  CHECK(complete({"generate", "--difficulty", ""}) == grades);
+}

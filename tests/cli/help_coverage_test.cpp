@@ -34,8 +34,9 @@ TEST_CASE("the man page documents every option of every command's --help", "[cli
   // The positional arguments appear in --help as options of these names; the man page writes
   // them as FILE, MODEL, DIR, SOLUTION and WHAT.
   const std::set<std::string> positional{"--file", "--model", "--dir", "--solution", "--what"};
-  for (const char* command : {"solve", "unique", "count", "encode", "decode", "check", "convert",
-                              "batch", "analyze", "verify", "generate", "list", "serve"}) {
+  for (const char* command :
+       {"solve", "unique", "count", "encode", "decode", "check", "convert", "batch", "analyze",
+        "hint", "rate", "verify", "generate", "list", "serve"}) {
     CliRun help = run_cli({command, "--help"});
     REQUIRE(help.status == 0);
     for (const std::string& name : option_names(help.out)) {

@@ -202,3 +202,27 @@ TEST_CASE("generate refuses a binairo size that no puzzle with different lines h
             .status == 0);
   fs::remove_all(dir_template);
 }
+
+TEST_CASE("generate --difficulty: puzzles of the grade asked, reproducible by seed",
+          "[setter][generate]") {
+  GenerateSpec spec;
+  spec.type = "skyscrapers";
+  spec.params.rows = spec.params.cols = 5;
+  for (const char* grade : {"medium", "hard"}) {
+    INFO(grade);
+    spec.difficulty = grade;
+    const auto puzzle = generate(spec, 2);
+    CHECK(rate(*puzzle, RateOptions{}).grade == grade);
+    CHECK(native_text(*generate(spec, 2)) == native_text(*puzzle));
+    require_verdict(*puzzle, Verdict::Unique);
+  }
+  // A 4x4 sudoku is never extreme: the attempts run out, saying what came instead.
+  spec.type = "sudoku";
+  spec.params.rows = spec.params.cols = 4;
+  spec.difficulty = "extreme";
+  spec.difficulty_attempts = 5;
+  CHECK_THROWS_WITH(generate(spec, 1), "no extreme puzzle in 5 attempts (they rated easy 5)");
+  spec.difficulty = "impossible";
+  CHECK(generate_spec_problem(spec) ==
+        "unknown difficulty 'impossible' (easy, medium, hard, fiendish, extreme)");
+}

@@ -40,7 +40,8 @@ Calcudoku::Calcudoku(int size, std::vector<CalcudokuCage> cage_list, Grid givens
   });
   all_givens_ = grid;
   for (const CalcudokuCage& cage : cages) {
-    if (cage.cells.size() != 1 || cage.op == CageOp::Sub || cage.op == CageOp::Div) continue;
+    if (!cage.on || cage.cells.size() != 1 || cage.op == CageOp::Sub || cage.op == CageOp::Div)
+      continue;
     int& given = all_givens_.cells[static_cast<std::size_t>(cage.cells[0])];
     if (given == kUnknown && cage.target >= 1 && cage.target <= n)
       given = static_cast<int>(cage.target);
@@ -107,6 +108,7 @@ std::optional<Violation> Calcudoku::check(const Grid& s) const {
     }
   }
   for (const CalcudokuCage& cage : cages) {
+    if (!cage.on) continue;
     std::vector<int> values;
     for (int cell : cage.cells) values.push_back(s.cells[static_cast<std::size_t>(cell)]);
     if (!cage_value_ok(cage.op, cage.target, values))
@@ -130,6 +132,7 @@ void Calcudoku::encode(Cnf& cnf, const EncodeOptions& options) const {
   std::iota(cells.values.begin(), cells.values.end(), 1);
   last_encodings_.clear();
   for (const CalcudokuCage& cage : cages) {
+    if (!cage.on) continue;
     CageSpec spec;
     spec.op = cage.op;
     spec.target = cage.target;
@@ -200,6 +203,7 @@ class CalcudokuRules final : public NativeRules {
       if (!distinct_.propagate(cells, changed)) return false;
       for (std::size_t k = 0; k < puzzle_.cages.size(); ++k) {
         const CalcudokuCage& cage = puzzle_.cages[k];
+        if (!cage.on) continue;
         bool dirty = false;
         for (int cell : cage.cells)
           dirty = dirty ||

@@ -19,6 +19,9 @@ struct CalcudokuCage {
   std::vector<int> cells;  // row-major cell indices, ascending
   CageOp op = CageOp::None;
   long long target = 0;
+  // False once an explanation has switched the cage off (Puzzle::keep_fixed_clues): its cells
+  // are then free of its target. Readers always make cages that are on.
+  bool on = true;
 };
 
 class Calcudoku final : public Puzzle {
@@ -45,6 +48,11 @@ class Calcudoku final : public Puzzle {
   std::string minizinc_data() const override;
   // The explicit givens (one-cell cages are cages: they stay).
   std::vector<Clue> removable_clues() const override;
+  std::string describe_clue(const Clue& clue) const override;  // a cage: "cage r1c1 r1c2 = 3+"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
+  // The cages with their targets, as Part clues numbered by their place in `cages`.
+  std::vector<Clue> fixed_clues() const override;
+  void keep_fixed_clues(std::span<const Clue> kept) override;
 
   // The cage index of every cell.
   std::vector<int> cage_of_cell() const;

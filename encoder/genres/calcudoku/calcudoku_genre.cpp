@@ -51,6 +51,39 @@ std::vector<Clue> Calcudoku::removable_clues() const {
   return out;
 }
 
+std::string Calcudoku::describe_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part || clue.index < 0 || at(clue.index) >= cages.size())
+    return Puzzle::describe_clue(clue);
+  std::string text = "cage";
+  for (int cell : cages[at(clue.index)].cells) text += " " + cell_name(cell, n);
+  return text + " = " + calcudoku_target_text(cages[at(clue.index)]);
+}
+
+std::vector<int> Calcudoku::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part || clue.index < 0 || at(clue.index) >= cages.size())
+    return Puzzle::cells_of_clue(clue);
+  return cages[at(clue.index)].cells;
+}
+
+std::vector<Clue> Calcudoku::fixed_clues() const {
+  std::vector<Clue> out;
+  for (std::size_t k = 0; k < cages.size(); ++k)
+    if (cages[k].on)
+      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, static_cast<int>(k),
+                     static_cast<int>(cages[k].target)});
+  return out;
+}
+
+void Calcudoku::keep_fixed_clues(std::span<const Clue> kept) {
+  for (CalcudokuCage& cage : cages) cage.on = false;
+  for (const Clue& clue : kept) {
+    if (clue.kind != Clue::Kind::Part || clue.index < 0 || at(clue.index) >= cages.size())
+      throw std::invalid_argument("a calcudoku's fixed clues are its cages");
+    cages[at(clue.index)].on = true;
+  }
+  *this = Calcudoku(n, cages, grid);  // the one-cell cages that are on are givens
+}
+
 EncodingSize Calcudoku::encoding_size(const EncodeOptions& options) const {
   const Calcudoku& k = *this;
   const double n = k.n;

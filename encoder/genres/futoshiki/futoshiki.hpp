@@ -76,6 +76,7 @@ class Futoshiki final : public Puzzle {
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
   std::string describe_clue(const Clue& clue) const override;
+  std::vector<int> cells_of_clue(const Clue& clue) const override;  // a sign: its two cells
   // The signs and bars as marks between cells: "<" ">" "┃" between columns, "∧" "∨" "━" between
   // rows ("∧": the upper cell is the smaller).
   void draw(Picture& picture) const override;

@@ -65,6 +65,12 @@ std::string Futoshiki::describe_clue(const Clue& clue) const {
   return "sign " + cell_name(cell, n) + sign + cell_name(next, n);
 }
 
+std::vector<int> Futoshiki::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
+  const int cell = clue.index / 2;
+  return {cell, cell + (clue.index % 2 == 1 ? n : 1)};
+}
+
 EncodingSize Futoshiki::encoding_size(const EncodeOptions& options) const {
   const double size = n;
   EncodingSize total = one_hot_size(size * size, size, options.amo);

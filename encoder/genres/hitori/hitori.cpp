@@ -91,6 +91,13 @@ std::vector<std::vector<int>> Hitori::enclosures(int largest) const {
 }
 
 std::vector<std::pair<int, int>> Hitori::equal_pairs() const {
+  std::vector<std::pair<int, int>> all = all_equal_pairs(), out;
+  for (std::size_t k = 0; k < all.size(); ++k)
+    if (pair_on_.empty() || pair_on_[k]) out.push_back(all[k]);
+  return out;
+}
+
+std::vector<std::pair<int, int>> Hitori::all_equal_pairs() const {
   std::vector<std::pair<int, int>> out;
   auto line = [&](int first, int step, int count) {
     for (int i = 0; i < count; ++i)
@@ -128,7 +135,14 @@ std::optional<Violation> Hitori::check(const Grid& s) const {
                              " touch",
                          r, c};
     }
-  // No number twice among the unshaded cells of a row or a column.
+  // No number twice among the unshaded cells of a row or a column (a pair switched off for an
+  // explanation excepted).
+  std::set<std::pair<int, int>> off;
+  if (!pair_on_.empty()) {
+    const std::vector<std::pair<int, int>> all = all_equal_pairs();
+    for (std::size_t k = 0; k < all.size(); ++k)
+      if (!pair_on_[k]) off.insert(all[k]);
+  }
   auto repeated = [&](bool row, int index) -> std::optional<Violation> {
     const int count = row ? width : height;
     for (int i = 0; i < count; ++i)
@@ -136,7 +150,8 @@ std::optional<Violation> Hitori::check(const Grid& s) const {
         const int ri = row ? index : i, ci = row ? i : index;
         const int rj = row ? index : j, cj = row ? j : index;
         const int v = numbers.at(ri, ci);
-        if (v == kUnknown || v != numbers.at(rj, cj) || s.at(ri, ci) != 0 || s.at(rj, cj) != 0)
+        if (v == kUnknown || v != numbers.at(rj, cj) || s.at(ri, ci) != 0 || s.at(rj, cj) != 0 ||
+            off.count({ri * width + ci, rj * width + cj}))
           continue;
         return Violation{"the number " + std::to_string(v) + " is unshaded twice in " +
                              (row ? "row " : "column ") + std::to_string(index + 1) + " (" +

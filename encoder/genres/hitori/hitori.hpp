@@ -62,8 +62,19 @@ class Hitori final : public Puzzle {
   AnswerKind answer_kind() const override { return AnswerKind::Shading; }
 
   // Every two cells (row-major indices, first < second) of one row or one column that hold the
-  // same number: at least one of them is shaded. Rows first, then columns.
+  // same number: at least one of them is shaded. Rows first, then columns. Only the pairs that
+  // are on: all_equal_pairs() has them all.
   std::vector<std::pair<int, int>> equal_pairs() const;
+  std::vector<std::pair<int, int>> all_equal_pairs() const;
+
+  // Explanations (Puzzle::fixed_clues): the numbers are the puzzle, and what they say is "of
+  // these two cells one is shaded" for every equal pair, so the fixed clues are the equal pairs
+  // (Part clue k is all_equal_pairs()[k], its value the number). A pair switched off asks
+  // nothing of its cells.
+  std::vector<Clue> fixed_clues() const override;
+  void keep_fixed_clues(std::span<const Clue> kept) override;
+  std::string describe_clue(const Clue& clue) const override;  // "3 twice: r1c1 r1c4"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
   // The borders (sorted cells) of every connected area of at most `largest` cells whose area and
   // border leave some cell of the grid out: never all shaded, since the area's unshaded cells
   // would be cut off from the unshaded cells beyond the border.
@@ -71,6 +82,9 @@ class Hitori final : public Puzzle {
 
  protected:
   void set_givens(Grid givens) override { grid = std::move(givens); }
+
+ private:
+  std::vector<char> pair_on_;  // per all_equal_pairs(): switched on; empty: all on
 };
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).

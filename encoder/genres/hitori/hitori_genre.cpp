@@ -33,6 +33,44 @@
 
 namespace gridsat {
 
+// ---- explanations: the equal pairs ----
+
+std::vector<Clue> Hitori::fixed_clues() const {
+  std::vector<Clue> out;
+  const std::vector<std::pair<int, int>> all = all_equal_pairs();
+  for (std::size_t k = 0; k < all.size(); ++k)
+    if (pair_on_.empty() || pair_on_[k])
+      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, static_cast<int>(k),
+                     numbers.cells[static_cast<std::size_t>(all[k].first)]});
+  return out;
+}
+
+void Hitori::keep_fixed_clues(std::span<const Clue> kept) {
+  const std::size_t count = all_equal_pairs().size();
+  pair_on_.assign(count, 0);
+  for (const Clue& clue : kept) {
+    if (clue.kind != Clue::Kind::Part || clue.index < 0 ||
+        static_cast<std::size_t>(clue.index) >= count)
+      throw std::invalid_argument("a hitori's fixed clues are its pairs of equal numbers");
+    pair_on_[static_cast<std::size_t>(clue.index)] = 1;
+  }
+}
+
+std::string Hitori::describe_clue(const Clue& clue) const {
+  const std::vector<int> cells = cells_of_clue(clue);
+  if (clue.kind != Clue::Kind::Part || cells.size() != 2) return Puzzle::describe_clue(clue);
+  return std::to_string(clue.value) + " twice: " + cell_name(cells[0], width) + " " +
+         cell_name(cells[1], width) + " (one of them shaded)";
+}
+
+std::vector<int> Hitori::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part) return Puzzle::cells_of_clue(clue);
+  const std::vector<std::pair<int, int>> all = all_equal_pairs();
+  if (clue.index < 0 || static_cast<std::size_t>(clue.index) >= all.size()) return {};
+  return {all[static_cast<std::size_t>(clue.index)].first,
+          all[static_cast<std::size_t>(clue.index)].second};
+}
+
 // Cells' variables, a clause per equal pair and per pair of neighbours, and the static
 // connection (encode_connected: per node ceil(log2 n) rank bits and an "earlier" literal; per
 // arc a parent literal and a comparator of two auxiliaries and six short clauses per bit).

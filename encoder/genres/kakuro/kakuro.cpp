@@ -47,6 +47,7 @@ Kakuro::Kakuro(int h, int w)
 
 void Kakuro::update_runs() {
   runs_.clear();
+  run_on_.clear();
   run_of_.assign(at(height * width), {-1, -1});
   if (grid_.rows != height || grid_.cols != width) grid_ = Grid(height, width);
   for (int dir = 0; dir < 2; ++dir) {
@@ -130,7 +131,9 @@ std::optional<Violation> Kakuro::check(const Grid& s) const {
     if (!is_black(cell) && (v < 1 || v > 9))
       return Violation{"a white cell holds " + std::to_string(v) + ", not a digit 1 to 9", r, c};
   }
-  for (const KakuroRun& run : runs_) {
+  for (std::size_t k = 0; k < runs_.size(); ++k) {
+    const KakuroRun& run = runs_[k];
+    if (!run_on(static_cast<int>(k))) continue;
     const char* name = run.across ? "across" : "down";
     int total = 0;
     for (std::size_t i = 0; i < run.cells.size(); ++i) {
@@ -180,7 +183,9 @@ void Kakuro::encode(Cnf& cnf, const EncodeOptions& options) const {
   CageCells cells;
   cells.values.resize(9);
   std::iota(cells.values.begin(), cells.values.end(), 1);
-  for (const KakuroRun& run : runs_) {
+  for (std::size_t k = 0; k < runs_.size(); ++k) {
+    const KakuroRun& run = runs_[k];
+    if (!run_on(static_cast<int>(k))) continue;
     const int n = static_cast<int>(run.cells.size());
     if (run.sum == 0) {
       if (n < 2) continue;

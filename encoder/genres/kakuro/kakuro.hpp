@@ -77,9 +77,19 @@ class Kakuro final : public Puzzle {
   // Sets the givens (white cells only; kUnknown elsewhere).
   void set_givens(Grid givens) override;
 
+  // Explanations (Puzzle::fixed_clues): each run (its digits differ and add up to its sum) is a
+  // fixed clue, Part clue k being runs()[k], its value the sum; a run switched off asks nothing
+  // of its cells.
+  std::vector<Clue> fixed_clues() const override;
+  void keep_fixed_clues(std::span<const Clue> kept) override;
+  std::string describe_clue(const Clue& clue) const override;  // "across run r2c3..r2c5 = 12"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
+  bool run_on(int k) const { return run_on_.empty() || run_on_[static_cast<std::size_t>(k)]; }
+
  private:
   Grid grid_{1, 1};
   std::vector<KakuroRun> runs_;
+  std::vector<char> run_on_;  // per run: switched on; empty: all on
   std::vector<std::array<int, 2>> run_of_;
 };
 

@@ -31,6 +31,47 @@
 
 namespace gridsat {
 
+// ---- explanations: the runs ----
+
+std::vector<Clue> Kakuro::fixed_clues() const {
+  std::vector<Clue> out;
+  for (std::size_t k = 0; k < runs_.size(); ++k)
+    if (run_on(static_cast<int>(k)))
+      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, static_cast<int>(k), runs_[k].sum});
+  return out;
+}
+
+void Kakuro::keep_fixed_clues(std::span<const Clue> kept) {
+  run_on_.assign(runs_.size(), 0);
+  for (const Clue& clue : kept) {
+    if (clue.kind != Clue::Kind::Part || clue.index < 0 ||
+        static_cast<std::size_t>(clue.index) >= runs_.size())
+      throw std::invalid_argument("a kakuro's fixed clues are its runs");
+    run_on_[static_cast<std::size_t>(clue.index)] = 1;
+  }
+}
+
+std::string Kakuro::describe_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part || clue.index < 0 ||
+      static_cast<std::size_t>(clue.index) >= runs_.size())
+    return Puzzle::describe_clue(clue);
+  const KakuroRun& run = runs_[static_cast<std::size_t>(clue.index)];
+  std::string text = std::string(run.across ? "across" : "down") + " run " +
+                     cell_name(run.cells.front(), width) + ".." +
+                     cell_name(run.cells.back(), width);
+  return text + (run.sum == 0 ? " (digits differ)" : " = " + std::to_string(run.sum));
+}
+
+std::vector<int> Kakuro::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part || clue.index < 0 ||
+      static_cast<std::size_t>(clue.index) >= runs_.size())
+    return Puzzle::cells_of_clue(clue);
+  const KakuroRun& run = runs_[static_cast<std::size_t>(clue.index)];
+  std::vector<int> cells = run.cells;
+  if (run.clue >= 0) cells.insert(cells.begin(), run.clue);
+  return cells;
+}
+
 namespace {
 
 std::size_t at(int i) {

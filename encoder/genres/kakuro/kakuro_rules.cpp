@@ -97,6 +97,7 @@ class KakuroRules final : public NativeRules {
     for (std::size_t head = 0; head < list.size(); ++head) {
       const int k = list[head];
       queued[at(k)] = 0;
+      if (!puzzle_.run_on(k)) continue;  // switched off for an explanation
       fresh.clear();
       if (!filter(puzzle_.runs()[at(k)], cells, fresh)) return false;
       for (int cell : fresh)

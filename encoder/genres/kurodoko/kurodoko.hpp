@@ -64,7 +64,8 @@ class Kurodoko final : public Puzzle {
   // Makes `clues` (Marks as removable_clues writes them) the puzzle's numbers. Kurodoko has no
   // other givens: a Given clue is refused (std::invalid_argument).
   void set_clues(std::span<const Clue> clues) override;
-  std::string describe_clue(const Clue& clue) const override;  // "number r2c3 = 5"
+  std::string describe_clue(const Clue& clue) const override;       // "number r2c3 = 5"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;  // a number: its cell
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   void draw(Picture& picture) const override;
   std::string minizinc_data() const override;

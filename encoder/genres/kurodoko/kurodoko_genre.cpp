@@ -31,6 +31,11 @@ void Kurodoko::set_clues(std::span<const Clue> clues) {
   }
 }
 
+std::vector<int> Kurodoko::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
+  return {clue.index};
+}
+
 std::string Kurodoko::describe_clue(const Clue& clue) const {
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   const std::string cell =

@@ -69,7 +69,8 @@ class Lightup final : public Puzzle {
   // Makes `clues` the puzzle's given cells and wall numbers; every wall stays a wall. A Mark on a
   // white cell, or a Given on a wall, is refused (std::invalid_argument).
   void set_clues(std::span<const Clue> clues) override;
-  std::string describe_clue(const Clue& clue) const override;  // "number r2c3 = 2"
+  std::string describe_clue(const Clue& clue) const override;       // "number r2c3 = 2"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;  // a number: its cell
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   void draw(Picture& picture) const override;
   std::string minizinc_data() const override;

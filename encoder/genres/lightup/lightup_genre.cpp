@@ -43,6 +43,11 @@ void Lightup::set_clues(std::span<const Clue> clues) {
   }
 }
 
+std::vector<int> Lightup::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
+  return {clue.index};
+}
+
 std::string Lightup::describe_clue(const Clue& clue) const {
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   return "number r" + std::to_string(clue.index / width_ + 1) + "c" +

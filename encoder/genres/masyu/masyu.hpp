@@ -66,6 +66,7 @@ class Masyu final : public Puzzle {
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
   std::string describe_clue(const Clue& clue) const override;
+  std::vector<int> cells_of_clue(const Clue& clue) const override;  // a pearl: its cell
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   std::string minizinc_data() const override;
 

@@ -59,6 +59,11 @@ void Masyu::set_clues(std::span<const Clue> clues) {
   }
 }
 
+std::vector<int> Masyu::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
+  return {clue.index};
+}
+
 std::string Masyu::describe_clue(const Clue& clue) const {
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   return std::string(colour_name(clue.value)) + " pearl " + masyu_cell_name(*this, clue.index);

@@ -97,6 +97,7 @@ std::optional<Violation> Nonogram::check(const Grid& s) const {
     return std::nullopt;
   }
   for (int r = 0; r < height; ++r) {
+    if (!line_on(r)) continue;
     std::vector<int> line;
     for (int c = 0; c < width; ++c) line.push_back(s.at(r, c));
     const std::vector<int> runs = runs_of(line);
@@ -106,6 +107,7 @@ std::optional<Violation> Nonogram::check(const Grid& s) const {
                        r, -1};
   }
   for (int c = 0; c < width; ++c) {
+    if (!line_on(height + c)) continue;
     std::vector<int> line;
     for (int r = 0; r < height; ++r) line.push_back(s.at(r, c));
     const std::vector<int> runs = runs_of(line);
@@ -137,11 +139,13 @@ void Nonogram::encode(Cnf& cnf, const EncodeOptions& options) const {
   }
   if (!lines_free) {
     for (int r = 0; r < height; ++r) {
+      if (!line_on(r)) continue;
       std::vector<Lit> line;
       for (int c = 0; c < width; ++c) line.push_back(filled(r, c));
       encode_runs(cnf, line, row_runs[at(r)], runs_encoding);
     }
     for (int c = 0; c < width; ++c) {
+      if (!line_on(height + c)) continue;
       std::vector<Lit> line;
       for (int r = 0; r < height; ++r) line.push_back(filled(r, c));
       encode_runs(cnf, line, col_runs[at(c)], runs_encoding);
@@ -196,11 +200,13 @@ class NonogramRules final : public NativeRules {
       lines_.push_back(std::move(line));
     };
     for (int r = 0; r < h; ++r) {
+      if (!p.line_on(r)) continue;
       std::vector<int> cells;
       for (int c = 0; c < w; ++c) cells.push_back(r * w + c);
       add(std::move(cells), p.row_runs[at(r)]);
     }
     for (int c = 0; c < w; ++c) {
+      if (!p.line_on(h + c)) continue;
       std::vector<int> cells;
       for (int r = 0; r < h; ++r) cells.push_back(r * w + c);
       add(std::move(cells), p.col_runs[at(c)]);

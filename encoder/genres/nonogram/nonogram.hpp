@@ -72,8 +72,20 @@ class Nonogram final : public Puzzle {
   // The problem with the clue lists (a run that does not fit its line), or nothing.
   std::optional<std::string> clue_error() const;
 
+  // Explanations (Puzzle::fixed_clues): each line's clue list is a fixed clue (Part clue k is row
+  // k for k < height, column k - height after); a line switched off has any runs.
+  std::vector<Clue> fixed_clues() const override;
+  void keep_fixed_clues(std::span<const Clue> kept) override;
+  std::string describe_clue(const Clue& clue) const override;  // "row 2: 3 1"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
+  // Whether line k (rows, then columns) holds its clue list.
+  bool line_on(int k) const { return line_on_.empty() || line_on_[static_cast<std::size_t>(k)]; }
+
  protected:
   void set_givens(Grid givens) override { grid = std::move(givens); }
+
+ private:
+  std::vector<char> line_on_;  // per line (rows, then columns); empty: all on
 };
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).

@@ -13,12 +13,54 @@
 // So a generated nonogram is unique, and has givens only where its clue lists alone would leave
 // two solutions.
 #include <algorithm>
+#include <stdexcept>
 
 #include "genres/genre.hpp"
 #include "genres/nonogram/nonogram.hpp"
 #include "puzzles/dzn.hpp"
 
 namespace gridsat {
+
+// ---- explanations: the lines' clue lists ----
+
+std::vector<Clue> Nonogram::fixed_clues() const {
+  std::vector<Clue> out;
+  if (lines_free) return out;
+  for (int k = 0; k < height + width; ++k)
+    if (line_on(k)) out.push_back({Clue::Kind::Part, 0, 0, Side::Top, k, 0});
+  return out;
+}
+
+void Nonogram::keep_fixed_clues(std::span<const Clue> kept) {
+  if (lines_free) return Puzzle::keep_fixed_clues(kept);
+  line_on_.assign(static_cast<std::size_t>(height + width), 0);
+  for (const Clue& clue : kept) {
+    if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= height + width)
+      throw std::invalid_argument("a nonogram's fixed clues are its lines' clue lists");
+    line_on_[static_cast<std::size_t>(clue.index)] = 1;
+  }
+}
+
+std::string Nonogram::describe_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= height + width)
+    return Puzzle::describe_clue(clue);
+  const bool row = clue.index < height;
+  const int k = row ? clue.index : clue.index - height;
+  return (row ? "row " : "column ") + std::to_string(k + 1) + ": " +
+         runs_text(row ? row_runs[static_cast<std::size_t>(k)]
+                       : col_runs[static_cast<std::size_t>(k)]);
+}
+
+std::vector<int> Nonogram::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= height + width)
+    return Puzzle::cells_of_clue(clue);
+  std::vector<int> cells;
+  if (clue.index < height)
+    for (int c = 0; c < width; ++c) cells.push_back(clue.index * width + c);
+  else
+    for (int r = 0; r < height; ++r) cells.push_back(r * width + clue.index - height);
+  return cells;
+}
 namespace {
 
 std::size_t at(int i) {

@@ -50,7 +50,8 @@ class Slitherlink final : public Puzzle {
   // The numbers, as Mark clues: index the cell (row-major), value the number.
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
-  std::string describe_clue(const Clue& clue) const override;  // "clue r2c3 = 1"
+  std::string describe_clue(const Clue& clue) const override;       // "clue r2c3 = 1"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;  // a number: its cell
   std::string minizinc_data() const override;
 
   bool operator==(const Slitherlink& other) const {

@@ -39,6 +39,11 @@ void Slitherlink::set_clues(std::span<const Clue> clues) {
   }
 }
 
+std::vector<int> Slitherlink::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
+  return {clue.index};
+}
+
 std::string Slitherlink::describe_clue(const Clue& clue) const {
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   return "clue r" + std::to_string(clue.index / width + 1) + "c" +

@@ -88,8 +88,49 @@ std::vector<std::vector<int>> StarBattle::units() const {
     for (int r = 0; r < n; ++r) col.push_back(r * n + c);
     out.push_back(std::move(col));
   }
-  for (std::vector<int>& cells : region_cells()) out.push_back(std::move(cells));
+  std::vector<std::vector<int>> regions = region_cells();
+  for (std::size_t k = 0; k < regions.size(); ++k)
+    if (region_on_.empty() || region_on_[k]) out.push_back(std::move(regions[k]));
   return out;
+}
+
+std::vector<std::string> StarBattle::unit_names() const {
+  std::vector<std::string> out;
+  for (int r = 0; r < n; ++r) out.push_back("row " + std::to_string(r + 1));
+  for (int c = 0; c < n; ++c) out.push_back("column " + std::to_string(c + 1));
+  for (int k = 0; k < n; ++k)
+    if (region_on_.empty() || region_on_[at(k)]) out.push_back("region " + std::to_string(k + 1));
+  return out;
+}
+
+std::vector<Clue> StarBattle::fixed_clues() const {
+  std::vector<Clue> out;
+  for (int k = 0; k < n; ++k)
+    if (region_on_.empty() || region_on_[at(k)])
+      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, k, stars});
+  return out;
+}
+
+void StarBattle::keep_fixed_clues(std::span<const Clue> kept) {
+  region_on_.assign(at(n), 0);
+  for (const Clue& clue : kept) {
+    if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= n)
+      throw std::invalid_argument("a star battle's fixed clues are its regions");
+    region_on_[at(clue.index)] = 1;
+  }
+}
+
+std::string StarBattle::describe_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part) return Puzzle::describe_clue(clue);
+  const std::vector<int> cells = cells_of_clue(clue);
+  return "region " + std::to_string(clue.index + 1) +
+         (cells.empty() ? "" : " (" + cell_name(cells.front(), n) + ")") + " holds " +
+         std::to_string(clue.value) + (clue.value == 1 ? " star" : " stars");
+}
+
+std::vector<int> StarBattle::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= n) return {};
+  return region_cells()[at(clue.index)];
 }
 
 // ---- check: the rules read plainly ----
@@ -118,13 +159,11 @@ std::optional<Violation> StarBattle::check(const Grid& s) const {
     return stars_in;
   };
   const std::vector<std::vector<int>> all = units();
+  const std::vector<std::string> names = unit_names();
   for (std::size_t u = 0; u < all.size(); ++u) {
     const int found = count(all[u]);
     if (found == stars) continue;
-    const int index = static_cast<int>(u) % n;
-    const std::string what = u < at(n)       ? "row " + std::to_string(index + 1)
-                             : u < at(2 * n) ? "column " + std::to_string(index + 1)
-                                             : "region " + std::to_string(index + 1);
+    const std::string& what = names[u];
     const int first = all[u].front();
     return Violation{what + " holds " + std::to_string(found) + " star" + (found == 1 ? "" : "s") +
                          ", not " + std::to_string(stars),

@@ -55,6 +55,13 @@ class StarBattle final : public Puzzle {
   // The regions and K are the puzzle: nothing is removable.
   std::vector<Clue> removable_clues() const override { return {}; }
   void set_clues(std::span<const Clue> clues) override;
+  // Explanations (Puzzle::fixed_clues): each region's "exactly K stars" is a fixed clue (Part
+  // clue k is region k, its value K); a region switched off holds any number of stars. The rows'
+  // and columns' counts are the rules.
+  std::vector<Clue> fixed_clues() const override;
+  void keep_fixed_clues(std::span<const Clue> kept) override;
+  std::string describe_clue(const Clue& clue) const override;  // "region 3 holds 2 stars"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
 
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   // The regions as thick walls, stars drawn as "★".
@@ -64,15 +71,17 @@ class StarBattle final : public Puzzle {
 
   // The cells of every region (row-major within each), regions 0..n-1.
   std::vector<std::vector<int>> region_cells() const;
-  // The units that hold exactly K stars: the n rows, the n columns, then the n regions, each
-  // as its cells row-major.
+  // The units that hold exactly K stars: the n rows, the n columns, then the n regions (those
+  // switched on), each as its cells row-major; unit_names() names them ("row 1", "region 3").
   std::vector<std::vector<int>> units() const;
+  std::vector<std::string> unit_names() const;
 
  protected:
   void set_givens(Grid) override {}
 
  private:
   Grid no_givens_{1, 1};
+  std::vector<char> region_on_;  // per region: its count switched on; empty: all on
 };
 
 // What is wrong with a region layout of an n x n grid (n labels 0..n-1, each used, each one

@@ -17,6 +17,7 @@ void encode_killer_cages(Cnf& cnf, const Sudoku& s, const OneHotGrid& x,
   cells.values.resize(static_cast<std::size_t>(s.n));
   std::iota(cells.values.begin(), cells.values.end(), 1);
   for (const KillerCage& cage : s.cages) {
+    if (!cage.on) continue;
     CageSpec spec;
     spec.op = CageOp::Add;
     spec.target = cage.sum;
@@ -31,7 +32,7 @@ void encode_killer_cages(Cnf& cnf, const Sudoku& s, const OneHotGrid& x,
 
 bool propagate_killer_cages(const Sudoku& s, std::vector<Candidates>& cells, bool& changed) {
   for (const KillerCage& cage : s.cages)
-    if (!propagate_cage({cage.cells, CageOp::Add, cage.sum, true, {}}, cells, changed))
+    if (cage.on && !propagate_cage({cage.cells, CageOp::Add, cage.sum, true, {}}, cells, changed))
       return false;
   return true;
 }

@@ -102,6 +102,7 @@ std::optional<Violation> Sudoku::check(const Grid& s) const {
     }
   }
   for (const KillerCage& cage : cages) {
+    if (!cage.on) continue;
     int sum = 0;
     std::vector<bool> seen(static_cast<std::size_t>(n) + 1, false);
     for (int cell : cage.cells) {

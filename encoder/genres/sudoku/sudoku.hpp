@@ -22,6 +22,9 @@ struct Variant {
 struct KillerCage {
   std::vector<int> cells;  // row-major cell indices
   int sum = 0;
+  // False once an explanation has switched the cage off (Puzzle::keep_fixed_clues). Readers and
+  // the generator make cages that are on.
+  bool on = true;
 };
 
 class Sudoku final : public Puzzle {
@@ -57,6 +60,12 @@ class Sudoku final : public Puzzle {
   std::vector<Clue> removable_clues() const override;  // givens, then variant constraints (Mark)
   void set_clues(std::span<const Clue> clues) override;
   std::string describe_clue(const Clue& clue) const override;
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
+  // The killer cages with their sums, as Part clues numbered by their place in `cages`; none
+  // when a constraint that is structure (anti-knight, ...) is encoded after the cages, since a
+  // cage's clauses are then not the last ones (Puzzle::keep_fixed_clues).
+  std::vector<Clue> fixed_clues() const override;
+  void keep_fixed_clues(std::span<const Clue> kept) override;
 
   // Every group of n cells that must hold 1..n once: rows, columns, boxes or regions, diagonals.
   std::vector<std::vector<int>> groups() const;

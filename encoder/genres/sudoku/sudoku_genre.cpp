@@ -6,6 +6,7 @@
 #include "genres/genre.hpp"
 #include "genres/sudoku/sudoku.hpp"
 #include "puzzles/dzn.hpp"
+#include "puzzles/picture.hpp"
 #include "puzzles/random_areas.hpp"
 
 namespace gridsat {
@@ -99,9 +100,55 @@ void Sudoku::set_clues(std::span<const Clue> clues) {
 }
 
 std::string Sudoku::describe_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Part && clue.index >= 0 && at(clue.index) < cages.size()) {
+    std::string text = "killer cage";
+    for (int cell : cages[at(clue.index)].cells) text += " " + cell_name(cell, n);
+    return text + " = " + std::to_string(cages[at(clue.index)].sum);
+  }
   if (clue.kind != Clue::Kind::Mark || clue.index < 0 || at(clue.index) >= variants.size())
     return Puzzle::describe_clue(clue);
   return variants[at(clue.index)].rule->describe(n);
+}
+
+std::vector<int> Sudoku::cells_of_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Part && clue.index >= 0 && at(clue.index) < cages.size())
+    return cages[at(clue.index)].cells;
+  if (clue.kind == Clue::Kind::Mark && clue.index >= 0 && at(clue.index) < variants.size()) {
+    Picture drawn(n, n);  // the cells its drawing touches
+    variants[at(clue.index)].rule->draw(drawn);
+    return drawn_cells(drawn);
+  }
+  return Puzzle::cells_of_clue(clue);
+}
+
+namespace {
+
+// Whether a killer cage's clauses are the last before the removable constraints: no constraint
+// that is structure is encoded after them.
+bool cages_last(const Sudoku& s) {
+  return std::none_of(s.variants.begin(), s.variants.end(),
+                      [&](const Variant& v) { return v.on && !is_clue(s.variants, v); });
+}
+
+}  // namespace
+
+std::vector<Clue> Sudoku::fixed_clues() const {
+  std::vector<Clue> out;
+  if (!cages_last(*this)) return out;
+  for (std::size_t k = 0; k < cages.size(); ++k)
+    if (cages[k].on)
+      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, static_cast<int>(k), cages[k].sum});
+  return out;
+}
+
+void Sudoku::keep_fixed_clues(std::span<const Clue> kept) {
+  if (!cages_last(*this)) return Puzzle::keep_fixed_clues(kept);
+  for (KillerCage& cage : cages) cage.on = false;
+  for (const Clue& clue : kept) {
+    if (clue.kind != Clue::Kind::Part || clue.index < 0 || at(clue.index) >= cages.size())
+      throw std::invalid_argument("a sudoku's fixed clues are its killer cages");
+    cages[at(clue.index)].on = true;
+  }
 }
 
 std::string Sudoku::minizinc_data() const {

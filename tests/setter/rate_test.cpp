@@ -1,0 +1,159 @@
+// rate against Tatham's grades: his generators grade each puzzle by the strongest deduction his
+// own solver needs, and the grade is the letter after "d" in each set's file name (keen-5dh:
+// hard). rate never sees the name; the score must order the puzzles as the grades do, by
+// Spearman's rank correlation, per game. The small sizes run every time; every set, and the
+// figures of docs/hints.md, under [.full] (scripts/rate-correlation prints the same table).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <regex>
+#include <sstream>
+
+#include "setter/setter.hpp"
+#include "setter/small_puzzles.hpp"
+#include "support/support.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+// Each game's grades, easiest first, by their letter.
+const std::map<std::string, std::string>& grade_letters() {
+  static const std::map<std::string, std::string> letters = {
+      {"solo", "tbiaeu"},    // trivial, basic, intermediate, advanced, extreme, unreasonable
+      {"keen", "enhxu"},     // easy, normal, hard, extreme, unreasonable
+      {"towers", "ehxu"},    // easy, hard, extreme, unreasonable
+      {"unruly", "ten"},     // trivial, easy, normal
+      {"unequal", "tekxr"},  // trivial, easy, tricky, extreme, recursive
+  };
+  return letters;
+}
+
+// Ranks 1..n, ties sharing the mean of their places.
+std::vector<double> ranks(const std::vector<double>& xs) {
+  std::vector<std::size_t> order(xs.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return xs[a] < xs[b]; });
+  std::vector<double> out(xs.size());
+  for (std::size_t i = 0; i < order.size();) {
+    std::size_t j = i;
+    while (j + 1 < order.size() && xs[order[j + 1]] == xs[order[i]]) ++j;
+    for (std::size_t k = i; k <= j; ++k) out[order[k]] = (static_cast<double>(i + j) / 2) + 1;
+    i = j + 1;
+  }
+  return out;
+}
+
+// Spearman's rank correlation: Pearson's on the ranks.
+double spearman(const std::vector<double>& a, const std::vector<double>& b) {
+  const std::vector<double> ra = ranks(a), rb = ranks(b);
+  const double n = static_cast<double>(a.size());
+  const double ma = std::accumulate(ra.begin(), ra.end(), 0.0) / n;
+  const double mb = std::accumulate(rb.begin(), rb.end(), 0.0) / n;
+  double cov = 0, va = 0, vb = 0;
+  for (std::size_t i = 0; i < ra.size(); ++i) {
+    cov += (ra[i] - ma) * (rb[i] - mb);
+    va += (ra[i] - ma) * (ra[i] - ma);
+    vb += (rb[i] - mb) * (rb[i] - mb);
+  }
+  return cov / std::sqrt(va * vb);
+}
+
+// The game IDs of a set: the first word of each line that is not a comment (the shared sets
+// follow it with the solution, the Unequal set has none).
+std::vector<std::string> game_ids(const fs::path& path) {
+  std::vector<std::string> ids;
+  std::istringstream in(read_text(path));
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') ids.push_back(line.substr(0, line.find(' ')));
+  return ids;
+}
+
+// The sets of a game whose file name's parameters match `params` (e.g. "^[45]d"): per puzzle its
+// grade (0 the easiest) and its score.
+struct Graded {
+  std::vector<double> grades, scores;
+};
+Graded rate_sets(const std::string& game, const std::string& params) {
+  const std::regex name("^" + game + "-(.*)\\.txt$"), wanted(params), letter("d([a-z])");
+  const std::string& letters = grade_letters().at(game);
+  std::vector<fs::path> dirs;
+  for (const fs::path& dir : fs::directory_iterator(shared_data()))
+    if (fs::is_directory(dir / "tatham")) dirs.push_back(dir / "tatham");
+  dirs.push_back(test_data() / "unequal");
+  Graded out;
+  for (const fs::path& dir : dirs)
+    for (const fs::path& path : files_in(dir, ".txt")) {
+      std::smatch m, g;
+      const std::string file = path.filename().string();
+      if (!std::regex_match(file, m, name)) continue;
+      const std::string p = m[1];
+      if (!std::regex_search(p, wanted) || !std::regex_search(p, g, letter)) continue;
+      const std::size_t grade = letters.find(g[1].str()[0]);
+      REQUIRE(grade != std::string::npos);
+      for (const std::string& id : game_ids(path)) {
+        INFO(file << ": " << id);
+        const Rating r = rate(*parse(id), RateOptions{});
+        REQUIRE(r.status == Verdict::Unique);
+        out.grades.push_back(static_cast<double>(grade));
+        out.scores.push_back(r.score);
+      }
+    }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("rate: the small Tatham sets, ordered as Tatham grades them", "[setter][rate]") {
+  const std::map<std::string, std::string> slices = {{"keen", "^[45]d"},
+                                                     {"towers", "^[45]d"},
+                                                     {"solo", "^2x3d"},
+                                                     {"unruly", "^8x8d"},
+                                                     {"unequal", "^[45]d"}};
+  for (const auto& [game, params] : slices) {
+    const Graded g = rate_sets(game, params);
+    const double rho = spearman(g.grades, g.scores);
+    INFO(game << ": " << g.grades.size() << " puzzles, Spearman " << rho);
+    CHECK(g.grades.size() >= 30);
+    CHECK(rho >= 0.7);
+  }
+}
+
+TEST_CASE("rate: every Tatham set, ordered as Tatham grades them", "[.full][setter][rate]") {
+  for (const auto& [game, letters] : grade_letters()) {
+    const Graded g = rate_sets(game, "");
+    const double rho = spearman(g.grades, g.scores);
+    WARN(game << ": " << g.grades.size() << " puzzles, Spearman " << rho);
+    CHECK(rho >= 0.7);
+  }
+}
+
+TEST_CASE("rate: what the score says", "[setter][rate]") {
+  // A sudoku with one empty cell: propagation alone.
+  const auto puzzle = generate(small_kinds().front().spec, 5);
+  std::vector<Clue> all = every_cell_given(only_solution(*puzzle));
+  all.erase(all.begin());
+  const Rating easy = rate(*with_clues(*puzzle, all), RateOptions{});
+  CHECK(easy.status == Verdict::Unique);
+  CHECK(easy.score == 0);
+  CHECK(easy.grade == "easy");
+  CHECK(easy.cells == 1);
+  CHECK(easy.by_propagation == 1);
+  // Several solutions are not rated.
+  CHECK(rate(*with_clues(*puzzle, {}), RateOptions{}).status == Verdict::Multiple);
+  // The grades cover every score, in order.
+  CHECK(grade_of(0) == "easy");
+  CHECK(grade_of(2.5) == "medium");
+  CHECK(grade_of(3.2) == "hard");
+  CHECK(grade_of(5) == "fiendish");
+  CHECK(grade_of(9) == "extreme");
+  // Tatham's hardest Keen needs trials with longer chains than his easiest.
+  const auto hard = parse(read_tatham_set(shared_data() / "calcudoku/tatham/keen-6du.txt")[0].id);
+  const auto simple = parse(read_tatham_set(shared_data() / "calcudoku/tatham/keen-6de.txt")[0].id);
+  CHECK(rate(*hard, RateOptions{}).score > rate(*simple, RateOptions{}).score);
+}
