@@ -28,6 +28,16 @@ double thread_cpu_seconds() {
   return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
+double process_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+double wall_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
 double quantile(std::vector<double> values, double q) {
   if (values.empty()) return 0;
   const auto k = static_cast<std::size_t>(q * static_cast<double>(values.size() - 1) + 0.5);
@@ -55,12 +65,14 @@ std::string rate_text(double per_second) {
 }
 
 std::string markdown_table(const std::vector<Row>& rows, const std::string& config_header,
-                           bool with_mode, bool with_size) {
+                           bool with_mode, bool with_size, bool with_wall) {
   std::ostringstream out;
   out << "| set | " << config_header << " |" << (with_mode ? " mode |" : "")
       << " instances | solved | puzzles/s | median ms | p90 ms | max ms |"
+      << (with_wall ? " wall median ms | wall max ms |" : "")
       << (with_size ? " vars | clauses |" : "") << "\n|---|---|" << (with_mode ? "---|" : "")
-      << "---:|---:|---:|---:|---:|---:|" << (with_size ? "---:|---:|" : "") << "\n";
+      << "---:|---:|---:|---:|---:|---:|" << (with_wall ? "---:|---:|" : "")
+      << (with_size ? "---:|---:|" : "") << "\n";
   for (const Row& r : rows) {
     std::string solved = std::to_string(r.decided);
     if (r.wrong) solved += " (" + std::to_string(r.wrong) + " wrong)";
@@ -75,6 +87,12 @@ std::string markdown_table(const std::vector<Row>& rows, const std::string& conf
         << " " << (r.ms.empty() ? std::string("-") : std::to_string(r.instances)) << " | "
         << (r.ms.empty() ? std::string("-") : solved) << " | " << rate << " | " << q(0.5) << " | "
         << q(0.9) << " | " << q(1.0) << " |";
+    if (with_wall) {
+      auto w = [&](double at) {
+        return r.wall_ms.empty() ? std::string("-") : ms_text(quantile(r.wall_ms, at));
+      };
+      out << " " << w(0.5) << " | " << w(1.0) << " |";
+    }
     if (with_size)
       out << " " << (r.vars > 0 ? fixed(r.vars, 0) : "-") << " | "
           << (r.clauses > 0 ? fixed(r.clauses, 0) : "-") << " |";

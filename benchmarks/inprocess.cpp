@@ -25,11 +25,12 @@ Row measure(const InstanceSet& set, const Config& config, Mode mode, std::vector
   if (!set.instances.empty()) row.size = set.instances.front().puzzle->rows();
   ShapeCache cache(config.strategy);
   for (const Instance& inst : set.instances) {
-    const double start = thread_cpu_seconds();
+    const double start = process_cpu_seconds(), wall_start = wall_seconds();
     RunResult r = config.cached ? run_cached(*inst.puzzle, mode, config.options, cache)
                                 : run(*inst.puzzle, mode, config.options);
-    const double ms = 1000.0 * (thread_cpu_seconds() - start);
+    const double ms = 1000.0 * (process_cpu_seconds() - start);
     row.ms.push_back(ms);
+    row.wall_ms.push_back(1000.0 * (wall_seconds() - wall_start));
     if (points) points->push_back({set.group, inst.puzzle->rows(), ms});
     if (r.verdict != Verdict::Unknown) ++row.decided;
     if (r.internal_error || !agrees(mode, r.verdict, inst.expected)) {

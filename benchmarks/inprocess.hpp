@@ -1,7 +1,7 @@
 // Measuring gridsat in its own process: every instance of a set through one configuration
-// (backend, fast path, encoding), timed per puzzle with the thread's processor time, every
-// verdict held against the set's label and every answer against the rules (run() and
-// run_cached() do that check; a failure counts as wrong).
+// (backend, fast path, encoding), timed per puzzle with the process's processor time (every
+// racing thread counted) and the wall clock, every verdict held against the set's label and every
+// answer against the rules (run() and run_cached() do that check; a failure counts as wrong).
 #pragma once
 
 #include <string>

@@ -125,6 +125,12 @@ void add_solve_options(po::options_description& desc, Mode mode, SolveArgs& args
   o.add_input(desc);
   o.add_output(desc);
   o.add_solving(desc);
+  desc.add_options()("threads,j", po::value(&args.threads)->default_value(0),
+                     "sat backend: race N differently tuned solvers on N threads, the first "
+                     "answer wins (at most 2); 0 (the default): for solve, 2 on a machine of 2 "
+                     "cores or more for a puzzle of 400 cells or more (20x20), else 1; 1 is "
+                     "deterministic (with 2 a puzzle of several solutions may print either "
+                     "solver's)");
   if (mode == Mode::Count)
     desc.add_options()("limit", po::value(&args.limit)->default_value(1000), "stop counting at N");
   if (mode == Mode::Unique)
@@ -142,8 +148,11 @@ void add_solve_options(po::options_description& desc, Mode mode, SolveArgs& args
 
 RunOptions solve_run_options(Mode mode, const SolveArgs& args, bool certify) {
   if (mode == Mode::Count && args.limit < 1) throw CliError{kUsage, "--limit must be at least 1"};
+  if (args.threads < 0 || args.threads > 1024)
+    throw CliError{kUsage, "--threads must be between 0 (automatic) and 1024"};
   RunOptions options = args.common.run_options();
   options.count_limit = args.limit;
+  options.threads = args.threads;
   if (certify && options.backend != Backend::Sat)
     throw CliError{kUsage, "--certify needs the sat backend (CaDiCaL writes the proof)"};
   return options;

@@ -19,6 +19,7 @@ namespace gridsat::cli {
 struct SolveArgs {
   CommonOptions common;
   long long limit = 1000;
+  int threads = 0;  // solvers raced (0: automatic; driver/portfolio.hpp)
   std::string certify_dir;
   bool explain = false;  // solve, unique: explain a puzzle without a solution
 };

@@ -17,7 +17,7 @@ std::variant<Claim, StopReason> prove_claim(const Puzzle& puzzle, const Grid* so
   Claim claim{encode_puzzle(puzzle, written_options(encode)), {}};
   if (solution) claim.block = blocking_clause(claim.cnf.answer(), *solution);
   // A fresh solver traces from before its first clause, on exactly those clauses.
-  Cadical solver(limits, CadicalOptions{false, proof_path});
+  Cadical solver(limits, CadicalOptions{false, proof_path, {}});
   solver.add_literals(claim.cnf.literals());
   if (solution) solver.add_clause(claim.block);
   const SatResult result = solver.solve();

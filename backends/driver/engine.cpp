@@ -4,7 +4,9 @@
 #include <new>
 
 #include "driver/cuts.hpp"
+#include "driver/portfolio.hpp"
 #include "driver/shape_cache.hpp"
+#include "driver/shrink.hpp"
 #include "driver/solve_block.hpp"
 #include "native/backtrack.hpp"
 #include "puzzles/answer.hpp"
@@ -40,20 +42,14 @@ RunResult run_native(const Puzzle& puzzle, Mode mode, const RunOptions& options)
   return result;
 }
 
-RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
+// One solver's run: `tuning` on the shrunk CNF, solve and block until the mode has its answers.
+RunResult solve_cnf(const Puzzle& puzzle, const Cnf& cnf, Mode mode, const RunOptions& options,
+                    const Limits& limits, const CadicalTuning& tuning) {
   RunResult result;
-  auto start = Clock::now();
-  Cnf cnf = encode_puzzle(puzzle, embedded_options(options.encode));
-  std::unique_ptr<SatSolver> solver =
-      options.backend == Backend::External
-          ? make_external_solver(options.solver_command, options.limits)
-          : make_cadical_solver(options.limits);
+  std::unique_ptr<SatSolver> solver = options.backend == Backend::External
+                                          ? make_external_solver(options.solver_command, limits)
+                                          : make_cadical_solver(limits, "", tuning);
   solver->add_cnf(cnf);
-  result.stats.encode_ms = ms_since(start);
-  result.stats.vars = cnf.num_vars();
-  result.stats.clauses = static_cast<long long>(cnf.num_clauses());
-
-  start = Clock::now();
   solve_and_block(
       result, mode, options, [&] { return solve_with_cuts(puzzle, cnf.answer(), *solver); },
       [&] {
@@ -65,10 +61,34 @@ RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
         return true;
       },
       [&] { return solver->stop_reason(); });
-  result.stats.solve_ms = ms_since(start);
   SolverStats s = solver->stats();
   result.stats.conflicts = s.conflicts;
   result.stats.decisions = s.decisions;
+  return result;
+}
+
+RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
+  auto start = Clock::now();
+  Cnf cnf;
+  const bool open = encode_for_solving(puzzle, embedded_options(options.encode), cnf);
+  const double encode_ms = ms_since(start);
+  RunResult result;
+  start = Clock::now();
+  if (!open) {  // the propagation found no solution
+    settle(result, mode, options, true, StopReason::None);
+  } else {
+    const auto& tunings = portfolio_tunings();
+    const int racers = portfolio_size(puzzle, mode, options);
+    result = racers == 1 ? solve_cnf(puzzle, cnf, mode, options, options.limits, tunings[0])
+                         : race(racers, options.limits, [&](int k, const Limits& limits) {
+                             return solve_cnf(puzzle, cnf, mode, options, limits,
+                                              tunings[static_cast<std::size_t>(k)]);
+                           });
+  }
+  result.stats.encode_ms = encode_ms;
+  result.stats.solve_ms = ms_since(start);
+  result.stats.vars = cnf.num_vars();
+  result.stats.clauses = static_cast<long long>(cnf.num_clauses());
   return result;
 }
 
@@ -150,7 +170,10 @@ RunResult run(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
 
 RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options,
                      ShapeCache& cache) {
-  if (options.backend != Backend::Sat) return run(puzzle, mode, options);
+  // A large puzzle's search dwarfs what the cache saves on encoding, and it gains from shrinking
+  // before encoding (driver/shrink.hpp): it takes run()'s path, with the batch's one thread.
+  if (options.backend != Backend::Sat || puzzle.rows() * puzzle.cols() >= kPortfolioCells)
+    return run(puzzle, mode, options);
   return checked(puzzle, [&] { return cache.run(puzzle, mode, options); });
 }
 

@@ -21,6 +21,9 @@ struct RunOptions {
   EncodeOptions encode;
   Limits limits;
   long long count_limit = 1000;
+  // Solvers raced on threads of their own by the sat backend (driver/portfolio.hpp); 0: chosen
+  // from the machine and the puzzle's size (the command line's default). One is deterministic.
+  int threads = 1;
 };
 
 struct RunStats {
@@ -62,7 +65,8 @@ void settle(RunResult& result, Mode mode, const RunOptions& options, bool exhaus
 class ShapeCache;  // backends/shape_cache.hpp
 // As run(), for many puzzles in a row: with the sat backend, same-shaped puzzles share one
 // incremental solver kept in `cache` (one cache per thread), their givens passed as assumptions.
-// Same verdicts, and every answer passes the same rules check. Other backends go through run().
+// Same verdicts, and every answer passes the same rules check. Other backends, and puzzles of
+// kPortfolioCells cells or more (driver/portfolio.hpp), go through run().
 RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options, ShapeCache& cache);
 
 // Encodes the puzzle once (the same CNF `encode` writes).

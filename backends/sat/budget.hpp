@@ -19,6 +19,9 @@ struct Limits {
   // Per solve call; -1: none. The native search counts its dead ends as conflicts.
   long long max_conflicts = -1;
   const std::atomic<bool>* interrupt = nullptr;  // set asynchronously (SIGINT) to stop
+  // Set by a portfolio (driver/portfolio.hpp) once another solver has answered: stops this one
+  // as an interrupt would, though its answer is never the one reported.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // Why a run stopped before its answer was known. None: it was not cut short. Solver: the solver
@@ -53,7 +56,8 @@ class Budget {
 
  private:
   bool interrupted() const {
-    return limits_.interrupt && limits_.interrupt->load(std::memory_order_relaxed);
+    return (limits_.interrupt && limits_.interrupt->load(std::memory_order_relaxed)) ||
+           (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed));
   }
   Limits limits_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;

@@ -44,6 +44,10 @@ struct Cadical::State {
 Cadical::Cadical(const Limits& limits, const CadicalOptions& options)
     : state_(std::make_unique<State>(limits)) {
   CaDiCaL::Solver& s = state_->solver;
+  if (!options.tuning.configuration.empty() && !s.configure(options.tuning.configuration.c_str()))
+    throw std::logic_error("no CaDiCaL configuration " + options.tuning.configuration);
+  for (const auto& [name, value] : options.tuning.options)
+    if (!s.set(name.c_str(), value)) throw std::logic_error("no CaDiCaL option " + name);
   s.set("quiet", 1);
   if (options.small) {
     s.set("lucky", 0);

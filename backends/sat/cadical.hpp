@@ -22,12 +22,13 @@ struct CadicalOptions {
   // When set, a text DRAT proof of the unsatisfiability results, traced from before the first
   // clause; complete once the solver is destroyed.
   std::string proof_path;
+  CadicalTuning tuning;
 };
 
 class Cadical {
  public:
   explicit Cadical(const Limits& limits = {}, const CadicalOptions& options = {});
-  Cadical(const Limits& limits, bool small) : Cadical(limits, CadicalOptions{small, ""}) {}
+  Cadical(const Limits& limits, bool small) : Cadical(limits, CadicalOptions{small, "", {}}) {}
   ~Cadical();
   Cadical(const Cadical&) = delete;
   Cadical& operator=(const Cadical&) = delete;

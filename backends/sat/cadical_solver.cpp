@@ -9,8 +9,8 @@ namespace {
 
 class CadicalSolver final : public SatSolver {
  public:
-  CadicalSolver(const Limits& limits, const std::string& proof_path)
-      : solver_(limits, CadicalOptions{false, proof_path}) {}
+  CadicalSolver(const Limits& limits, const std::string& proof_path, const CadicalTuning& tuning)
+      : solver_(limits, CadicalOptions{false, proof_path, tuning}) {}
 
   void add_cnf(const Cnf& cnf) override { solver_.add_literals(cnf.literals()); }
   void add_clause(std::span<const Lit> clause) override { solver_.add_clause(clause); }
@@ -25,9 +25,9 @@ class CadicalSolver final : public SatSolver {
 
 }  // namespace
 
-std::unique_ptr<SatSolver> make_cadical_solver(const Limits& limits,
-                                               const std::string& proof_path) {
-  return std::make_unique<CadicalSolver>(limits, proof_path);
+std::unique_ptr<SatSolver> make_cadical_solver(const Limits& limits, const std::string& proof_path,
+                                               const CadicalTuning& tuning) {
+  return std::make_unique<CadicalSolver>(limits, proof_path, tuning);
 }
 
 std::string cadical_version() {

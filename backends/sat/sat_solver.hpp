@@ -6,6 +6,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cnf/cnf.hpp"
@@ -33,10 +34,19 @@ class SatSolver {
   virtual StopReason stop_reason() const = 0;
 };
 
+// A CaDiCaL configuration other than its default: one of its named configurations ("sat",
+// "unsat", "plain"; empty: the default) and options set after it, by name ("seed", "phase", ...).
+// A portfolio (driver/portfolio.hpp) races differently tuned solvers.
+struct CadicalTuning {
+  std::string configuration;
+  std::vector<std::pair<std::string, int>> options;
+};
+
 // `proof_path`: when not empty, CaDiCaL writes a text DRAT proof of its unsatisfiability results
 // there, traced from before the first clause; the file is complete once the solver is destroyed.
 std::unique_ptr<SatSolver> make_cadical_solver(const Limits& limits,
-                                               const std::string& proof_path = "");
+                                               const std::string& proof_path = "",
+                                               const CadicalTuning& tuning = {});
 
 // Runs `command` (through /bin/sh) for each solve: the DIMACS goes to its standard input, the
 // model is read from its standard output (SAT-competition `s`/`v` lines or a plain literal list).

@@ -63,7 +63,7 @@ _gridsat() {
       return
       ;;
     --solver | --timeout | --max-conflicts | --limit | --seed | --count | --size | -j | --jobs | \
-      --port | --host | --queue | --max-body | --read-timeout)
+      --threads | --port | --host | --queue | --max-body | --read-timeout)
       return
       ;;
   esac

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <span>
@@ -43,11 +44,26 @@ struct LoopShape {
   bool operator==(const LoopShape&) const = default;
 };
 
+// What is known of an answer cell before its clauses are written: +1 the cell holds the value
+// in every solution, -1 in none, 0 not known (see Cnf::shrink_by).
+using CellKnowledge = std::function<int(int row, int col, int value)>;
+
 class AnswerMap {
  public:
-  void add(int row, int col, int value, int var) { entries_.push_back({row, col, value, var}); }
+  void add(int row, int col, int value, int var) {
+    entries_.push_back({row, col, value, var});
+    if (knowledge_) learn(var, knowledge_(row, col, value));
+  }
   const std::vector<CellVar>& entries() const { return entries_; }
   bool empty() const { return entries_.empty(); }
+
+  // +1 / -1 when an answer literal's value is known in every solution, else 0.
+  int known(Lit lit) const {
+    const auto var = static_cast<std::size_t>(lit > 0 ? lit : -lit);
+    if (var >= known_.size()) return 0;
+    return lit > 0 ? known_[var] : -known_[var];
+  }
+  bool knows_any() const { return known_count_ > 0; }
 
   // A loop answer's map (puzzles/answer_kind.hpp name_edge sets it): every entry is a boolean
   // edge at its cell of the answer grid, named `c edge h|v i j` in DIMACS, and the grid that
@@ -56,8 +72,19 @@ class AnswerMap {
   const std::optional<LoopShape>& loop() const { return loop_; }
 
  private:
+  friend class Cnf;
+  void learn(int var, int value) {
+    if (value == 0) return;
+    const auto v = static_cast<std::size_t>(var);
+    if (known_.size() <= v) known_.resize(v + 1, 0);
+    known_[v] = static_cast<signed char>(value > 0 ? 1 : -1);
+    ++known_count_;
+  }
   std::vector<CellVar> entries_;
   std::optional<LoopShape> loop_;
+  CellKnowledge knowledge_;
+  std::vector<signed char> known_;  // by variable
+  long long known_count_ = 0;
 };
 
 class Cnf {
@@ -94,6 +121,19 @@ class Cnf {
 
   AnswerMap& answer() { return answer_; }
   const AnswerMap& answer() const { return answer_; }
+
+  // Shrinking before encoding. Set before the puzzle is encoded, `knowledge` says what a
+  // propagation of the puzzle's own rules has found (cells fixed, values ruled out); the answer
+  // map records it for each answer variable as the encoder names it, and from then on add()
+  // leaves out every clause that a known-true literal satisfies and every known-false literal
+  // of the others, and at_most_one() skips the ruled-out literals. keep_known() then writes the
+  // known literals as unit clauses, so that the result has exactly the models of the whole
+  // encoding (every known literal holds in every solution) over far fewer clauses. A CNF written
+  // out or certified is never shrunk: it must stand on its own against the rules.
+  void shrink_by(CellKnowledge knowledge) { answer_.knowledge_ = std::move(knowledge); }
+  bool shrinking() const { return static_cast<bool>(answer_.knowledge_); }
+  // One unit clause per known answer literal (each variable once).
+  void keep_known();
 
   void reserve(std::size_t literal_count) { literals_.reserve(literal_count); }
 

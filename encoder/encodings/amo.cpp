@@ -160,7 +160,25 @@ void encode(Cnf& cnf, std::span<const Lit> lits, Amo encoding, int pairwise_up_t
 }  // namespace
 
 void at_most_one(Cnf& cnf, std::span<const Lit> lits, Amo encoding, int pairwise_up_to) {
-  encode(cnf, lits, encoding, pairwise_up_to);
+  if (!cnf.answer().knows_any()) {
+    encode(cnf, lits, encoding, pairwise_up_to);
+    return;
+  }
+  // A shrinking CNF (Cnf::shrink_by): literals known false take no part; one known true makes
+  // every other literal false.
+  std::vector<Lit> open;
+  open.reserve(lits.size());
+  for (Lit lit : lits) {
+    const int known = cnf.answer().known(lit);
+    if (known < 0) continue;
+    if (known > 0) {
+      for (Lit other : lits)
+        if (other != lit && cnf.answer().known(other) >= 0) cnf.add({-other});
+      return;
+    }
+    open.push_back(lit);
+  }
+  if (open.size() >= 2) encode(cnf, open, encoding, pairwise_up_to);
 }
 
 void at_most_one(Cnf& cnf, std::span<const Lit> lits, Amo encoding) {

@@ -84,6 +84,10 @@ class Puzzle {
   virtual void encode(Cnf& cnf, const EncodeOptions& options) const = 0;
 
   virtual std::unique_ptr<NativeRules> native_rules() const = 0;
+  // Whether solving pays for a propagation of the native rules before the encoding, to encode
+  // only what it leaves open (driver/shrink.hpp). The native rules must then name the answer
+  // cells' values as the encoding's answer map does.
+  virtual bool shrinks_before_encoding() const { return false; }
 
   // For a genre with a global rule (a connected area, a single loop) that encode leaves out when
   // options.connectivity is Lazy: given a model's answer (complete) of that encoding, clauses

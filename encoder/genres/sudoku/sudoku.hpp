@@ -52,6 +52,7 @@ class Sudoku final : public Puzzle {
   std::optional<Violation> check(const Grid& solution) const override;
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
   std::unique_ptr<NativeRules> native_rules() const override;
+  bool shrinks_before_encoding() const override { return true; }
   std::unique_ptr<Puzzle> clone() const override { return std::make_unique<Sudoku>(*this); }
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   void draw(Picture& picture) const override;
