@@ -70,21 +70,25 @@ RunResult solve_cnf(const Puzzle& puzzle, const Cnf& cnf, Mode mode, const RunOp
 RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
   auto start = Clock::now();
   Cnf cnf;
-  const bool open = encode_for_solving(puzzle, embedded_options(options.encode), cnf);
-  const double encode_ms = ms_since(start);
-  RunResult result;
-  start = Clock::now();
-  if (!open) {  // the propagation found no solution
-    settle(result, mode, options, true, StopReason::None);
+  if (puzzle.shrinks_before_encoding()) {
+    const Shrink shrink(puzzle);
+    if (std::optional<RunResult> known = shrink.answer(mode, options)) {
+      known->stats.encode_ms = ms_since(start);
+      return *known;
+    }
+    shrink.encode(embedded_options(options.encode), cnf);
   } else {
-    const auto& tunings = portfolio_tunings();
-    const int racers = portfolio_size(puzzle, mode, options);
-    result = racers == 1 ? solve_cnf(puzzle, cnf, mode, options, options.limits, tunings[0])
-                         : race(racers, options.limits, [&](int k, const Limits& limits) {
-                             return solve_cnf(puzzle, cnf, mode, options, limits,
-                                              tunings[static_cast<std::size_t>(k)]);
-                           });
+    puzzle.encode(cnf, embedded_options(options.encode));
   }
+  const double encode_ms = ms_since(start);
+  start = Clock::now();
+  const auto& tunings = portfolio_tunings();
+  const int racers = portfolio_size(puzzle, mode, options);
+  RunResult result = racers == 1 ? solve_cnf(puzzle, cnf, mode, options, options.limits, tunings[0])
+                                 : race(racers, options.limits, [&](int k, const Limits& limits) {
+                                     return solve_cnf(puzzle, cnf, mode, options, limits,
+                                                      tunings[static_cast<std::size_t>(k)]);
+                                   });
   result.stats.encode_ms = encode_ms;
   result.stats.solve_ms = ms_since(start);
   result.stats.vars = cnf.num_vars();
@@ -174,7 +178,12 @@ RunResult run_cached(const Puzzle& puzzle, Mode mode, const RunOptions& options,
   // before encoding (driver/shrink.hpp): it takes run()'s path, with the batch's one thread.
   if (options.backend != Backend::Sat || puzzle.rows() * puzzle.cols() >= kPortfolioCells)
     return run(puzzle, mode, options);
-  return checked(puzzle, [&] { return cache.run(puzzle, mode, options); });
+  return checked(puzzle, [&] {
+    // What the propagation alone decides needs no solver (driver/shrink.hpp).
+    if (puzzle.shrinks_before_encoding())
+      if (std::optional<RunResult> known = Shrink(puzzle).answer(mode, options)) return *known;
+    return cache.run(puzzle, mode, options);
+  });
 }
 
 std::vector<std::pair<int, int>> differing_cells(const Grid& a, const Grid& b) {

@@ -65,11 +65,13 @@ void require_same_as_run(const std::vector<Labelled>& puzzles, CacheStrategy str
         RunResult plain = run(*p.puzzle, mode, options);
         REQUIRE(cached.count == plain.count);
         REQUIRE(cached.count_complete == plain.count_complete);
-        // run() shrinks a sudoku before encoding it (driver/shrink.hpp); the cache keeps the
-        // whole encoding of the shape.
+        // run() shrinks a sudoku before encoding it (driver/shrink.hpp) and needs no CNF when
+        // the propagation decides it; the cache keeps the whole encoding of the shape.
         const Cnf whole = encode_puzzle(*p.puzzle, embedded_options(options.encode));
-        REQUIRE(cached.stats.vars == whole.num_vars());
-        REQUIRE(cached.stats.clauses == static_cast<long long>(whole.num_clauses()));
+        if (cached.stats.vars > 0) {
+          REQUIRE(cached.stats.vars == whole.num_vars());
+          REQUIRE(cached.stats.clauses == static_cast<long long>(whole.num_clauses()));
+        }
       }
       if (!cached.solutions.empty()) REQUIRE(cached.solutions.size() <= 2);
     }
@@ -136,9 +138,11 @@ TEST_CASE("run_cached on sudoku lines: many puzzles of one shape share it") {
        {CacheStrategy::Reduce, CacheStrategy::Assumptions, CacheStrategy::Auto}) {
     ShapeCacheCounters counters;
     require_same_as_run(puzzles, strategy, 2, &counters);
-    REQUIRE(counters.read_key == static_cast<long long>(2 * puzzles.size()));
+    // Puzzles that the native propagation decides never reach the cache (driver/shrink.hpp):
+    // most of the 17-clue ones; the forum's hardest all do, once per mode.
+    REQUIRE(counters.read_key < static_cast<long long>(2 * puzzles.size()));
+    REQUIRE(counters.read_key >= 2 * 20);
     REQUIRE(counters.shapes_built == 1);
-    if (strategy == CacheStrategy::Reduce) REQUIRE(counters.by_propagation > 0);
   }
 }
 

@@ -4,6 +4,7 @@
 // solvers give the verdicts of one.
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -11,6 +12,7 @@
 
 #include "driver/portfolio.hpp"
 #include "driver/shrink.hpp"
+#include "puzzles/answer.hpp"
 #include "support/support.hpp"
 
 namespace gridsat::test {
@@ -113,23 +115,35 @@ TEST_CASE(
   }
 }
 
-TEST_CASE(
-    "a shrunk encoding is smaller than the whole one, and the whole one is what encode writes") {
-  std::unique_ptr<Puzzle> puzzle =
+TEST_CASE("the propagation answers what it decides; what it leaves open is encoded smaller") {
+  // The first of the 17-clue set: the native rules alone fill it in.
+  std::unique_ptr<Puzzle> easy =
       parse(".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
             "sudoku-line");
-  const Cnf whole = encode_puzzle(*puzzle, {});
-  Cnf shrunk;
-  REQUIRE(encode_for_solving(*puzzle, {}, shrunk));
-  CHECK(shrunk.num_clauses() * 3 < whole.num_clauses());
-  CHECK(shrunk.num_vars() == whole.num_vars());  // the answer variables keep their numbers
-  // A contradiction the propagation finds (two 1s in the first row): nothing to encode.
+  std::optional<RunResult> decided = Shrink(*easy).answer(Mode::Unique, {});
+  REQUIRE(decided);
+  CHECK(decided->verdict == Verdict::Unique);
+  REQUIRE(decided->solutions.size() == 1);
+  CHECK_FALSE(check_solution(*easy, decided->solutions[0]));
+  // Two 1s in the first row: no solution, known before any encoding.
   std::unique_ptr<Puzzle> broken =
       parse("11...............................................................................",
             "sudoku-line");
-  Cnf none;
-  CHECK_FALSE(encode_for_solving(*broken, {}, none));
+  std::optional<RunResult> none = Shrink(*broken).answer(Mode::Solve, {});
+  REQUIRE(none);
+  CHECK(none->verdict == Verdict::None);
   CHECK(run(*broken, Mode::Unique, {}).verdict == Verdict::None);
+  // The first of the forum's hardest: open after the propagation, and a third the clauses.
+  std::unique_ptr<Puzzle> hard =
+      parse("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            "sudoku-line");
+  const Shrink shrink(*hard);
+  CHECK_FALSE(shrink.answer(Mode::Solve, {}));
+  const Cnf whole = encode_puzzle(*hard, {});
+  Cnf shrunk;
+  shrink.encode({}, shrunk);
+  CHECK(shrunk.num_clauses() * 3 < whole.num_clauses());
+  CHECK(shrunk.num_vars() == whole.num_vars());  // the answer variables keep their numbers
 }
 
 TEST_CASE("a race returns the first known answer and stops the other racers") {
