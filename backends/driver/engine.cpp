@@ -70,7 +70,8 @@ RunResult solve_cnf(const Puzzle& puzzle, const Cnf& cnf, Mode mode, const RunOp
 RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
   auto start = Clock::now();
   Cnf cnf;
-  if (puzzle.shrinks_before_encoding()) {
+  // An external solver gets the whole encoding, as `encode` writes it.
+  if (puzzle.shrinks_before_encoding() && options.backend == Backend::Sat) {
     const Shrink shrink(puzzle);
     if (std::optional<RunResult> known = shrink.answer(mode, options)) {
       known->stats.encode_ms = ms_since(start);

@@ -85,7 +85,9 @@ TEST_CASE("json: solve, unique and count on a unique puzzle", "[cli][json]") {
   CHECK(grid_of(solved["solutions"][0]) == truth);
   CHECK(!solved.contains("differ"));
   CHECK(!solved.contains("count"));
-  CHECK(solved["stats"]["vars"].get<int>() > 0);
+  // Decided by the native propagation alone: no CNF (driver/shrink.hpp).
+  CHECK(solved["stats"]["vars"].get<int>() == 0);
+  CHECK(solved["stats"].contains("conflicts"));
 
   json unique = run_json({"unique", path}, 0);
   require_schema(unique, "sudoku", 4, 4);
