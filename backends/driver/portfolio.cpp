@@ -1,5 +1,6 @@
 #include "driver/portfolio.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <new>
