@@ -22,6 +22,7 @@
 #include "genres/genre.hpp"
 #include "output.hpp"
 #include "page_assets.hpp"
+#include "setter_json.hpp"
 #include "svg.hpp"
 #include "tar_archive.hpp"
 
@@ -68,6 +69,7 @@ struct ApiArgs {
   SolveArgs solve;
   std::string to = "native";  // convert
   std::string output;         // convert -o: refused
+  std::string state;          // hint: the filled cells themselves (the command line's is a file)
 };
 
 // A request taken apart.
@@ -108,12 +110,29 @@ std::string title_of(const Puzzle& puzzle, const std::string& status) {
   return std::string(puzzle.type()) + " " + puzzle.header_options() + ": " + status;
 }
 
+// A puzzle without a solution, explained (explain=1): the clues that cannot hold together as
+// "contradiction", highlighted in the picture (cmd_solve.cpp's print_explained).
+void add_explanation(const Puzzle& puzzle, const Call& call, nlohmann::json& j) {
+  const Explanation e = explain(puzzle, ExplainOptions{call.run.encode, call.run.limits});
+  if (e.status == Verdict::Solved)
+    throw CliError{kSoftware, "internal error: explain found a solution of a puzzle without one"};
+  if (e.status != Verdict::None) {
+    j["explain_stopped"] = std::string(stop_name(e.stopped));
+    return;
+  }
+  j["contradiction"] = contradiction_json(puzzle, e);
+  if (!call.svg) return;
+  const Highlight highlight = clue_highlight(puzzle, e.contradiction);
+  j["svg"] = render_svg(puzzle, {}, title_of(puzzle, "none"), "no solution", &highlight);
+}
+
 HttpResponse solve_answer(Mode mode, const Puzzle& puzzle, const Call& call) {
   const CommonOptions& o = call.args.solve.common;
   const RunResult result = solve_puzzle(
       puzzle, {mode, call.run, o.cross_check, o.paranoid, call.input_name, call.share});
   nlohmann::json j = result_json(puzzle, mode, result);
   if (call.svg) j["svg"] = result_svg(puzzle, mode, result);
+  if (call.args.solve.explain && result.verdict == Verdict::None) add_explanation(puzzle, call, j);
   return json_response(200, j);
 }
 
@@ -155,24 +174,29 @@ class TemporaryFolder {
 constexpr std::uintmax_t kMaxCertificate = std::uintmax_t{256} << 20;
 
 // unique, and for a unique puzzle its certificate (cmd_certify.cpp) as a tar archive of the
-// folder `gridsat verify` checks; any other answer (or a proof cut short) is unique's JSON.
+// folder `gridsat verify` checks, for a puzzle without a solution the certificate that it has
+// none (the same without solution.txt); any other answer (or a proof cut short) is unique's JSON.
 HttpResponse certify_answer(const Puzzle& puzzle, const Call& call) {
   const CommonOptions& o = call.args.solve.common;
   const RunResult result = solve_puzzle(
       puzzle, {Mode::Unique, call.run, o.cross_check, o.paranoid, call.input_name, call.share});
   nlohmann::json j = result_json(puzzle, Mode::Unique, result);
   if (call.svg) j["svg"] = result_svg(puzzle, Mode::Unique, result);
-  if (result.verdict != Verdict::Unique) return json_response(200, j);
+  const bool unique = result.verdict == Verdict::Unique;
+  if (!unique && result.verdict != Verdict::None) return json_response(200, j);
   TemporaryFolder folder;
-  if (auto stopped = write_certificate(puzzle, result.solutions.front(), o, folder.path().string(),
-                                       call.run.limits)) {
-    j["stopped"] = std::string(stop_name(*stopped));  // unique, but no certificate
+  const std::string dir = folder.path().string();
+  if (auto stopped =
+          unique ? write_certificate(puzzle, result.solutions.front(), o, dir, call.run.limits)
+                 : write_none_certificate(puzzle, o, dir, call.run.limits)) {
+    j["stopped"] = std::string(stop_name(*stopped));  // decided, but no certificate
     return json_response(200, j);
   }
   std::vector<std::pair<std::string, std::string>> files;
   std::uintmax_t total = 0;
   for (const char* name : {"puzzle.gsp", "solution.txt", "puzzle.cnf", "proof.drat"}) {
     const fs::path path = folder.path() / name;
+    if (!unique && std::string_view(name) == "solution.txt") continue;
     std::error_code ec;
     total += fs::file_size(path, ec);
     if (ec) throw CliError{kIoErr, std::string("the certificate's ") + name + ": " + ec.message()};
@@ -188,7 +212,24 @@ HttpResponse certify_answer(const Puzzle& puzzle, const Call& call) {
   HttpResponse response{
       200, "application/x-tar", tar_archive("certificate", files, std::time(nullptr)), {}};
   response.headers.emplace_back("Content-Disposition", "attachment; filename=\"certificate.tar\"");
+  response.headers.emplace_back("X-Gridsat-Verdict", std::string(verdict_name(result.verdict)));
   return response;
+}
+
+HttpResponse hint_answer(const Puzzle& puzzle, const Call& call) {
+  const Grid state =
+      call.args.state.empty() ? Grid() : read_state(puzzle, text_input("state", call.args.state));
+  const Hint h = hint_puzzle(puzzle, call.run, state, call.input_name, call.share);
+  nlohmann::ordered_json j = hint_json(puzzle, h);
+  if (call.svg) j["svg"] = hint_svg(puzzle, state, h);
+  return json_response(200, j);
+}
+
+HttpResponse rate_answer(const Puzzle& puzzle, const Call& call) {
+  const Rating r = rate_puzzle(puzzle, call.run, call.input_name, call.share);
+  nlohmann::ordered_json j = rating_json(r);
+  if (call.svg) j["svg"] = render_svg(puzzle, {}, title_of(puzzle, "rate"), "");
+  return json_response(200, j);
 }
 
 HttpResponse convert_answer(const Puzzle& puzzle, const Call& call) {
@@ -200,6 +241,7 @@ HttpResponse convert_answer(const Puzzle& puzzle, const Call& call) {
           {}};
 }
 
+// analyze's, hint's and rate's run: their common options.
 RunOptions analyze_run_options(const ApiArgs& a) {
   return a.solve.common.run_options();
 }
@@ -212,7 +254,7 @@ RunOptions convert_run_options(const ApiArgs& a) {
   return options;
 }
 
-// Every command the server offers. hint and rate, for instance, are a row each.
+// Every command the server offers.
 const ApiCommand kCommands[] = {
     {"solve", "find one solution", true,
      [](po::options_description& d, ApiArgs& a) { add_solve_options(d, Mode::Solve, a.solve); },
@@ -233,6 +275,12 @@ const ApiCommand kCommands[] = {
      [](po::options_description& d, ApiArgs& a) { add_solve_options(d, Mode::Unique, a.solve); },
      [](const ApiArgs& a) { return solve_run_options(Mode::Unique, a.solve, true); },
      certify_answer},
+    {"hint", "the next cell that follows, what it rests on, and the reasoning it takes", true,
+     [](po::options_description& d, ApiArgs& a) { add_hint_options(d, a.solve.common, a.state); },
+     analyze_run_options, hint_answer},
+    {"rate", "a difficulty score and grade, from the reasoning that solving takes", true,
+     [](po::options_description& d, ApiArgs& a) { add_rate_options(d, a.solve.common); },
+     analyze_run_options, rate_answer},
     {"convert", "the puzzle in another format, or its picture (to=svg)", false,
      [](po::options_description& d, ApiArgs& a) {
        add_convert_options(d, a.solve.common, a.to, a.output);
@@ -361,6 +409,8 @@ Call prepare(std::string_view path, std::string_view query) {
                    "backend=external is not offered over HTTP: the server runs no other "
                    "program (sat or native)"};
   call.run = call.command->run_options(call.args);
+  // The workers share the cores: a request races two solvers only when it asks for them.
+  if (call.run.threads == 0) call.run.threads = 1;
   o.check_input_names();
   return call;
 }

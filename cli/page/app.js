@@ -1,7 +1,8 @@
 // The page of gridsat serve. It asks the server what it offers (GET /api/commands), makes a
 // button for each command, draws the puzzle as it is typed (POST /api/convert?to=svg) and shows
 // what a command answers: the verdict in words, the picture, the cells where two solutions
-// differ, what analyze found, or the certificate as a download. Every request can be cancelled;
+// differ, what analyze found, a hint and what it rests on, a rating, the clues that contradict
+// each other in a puzzle without a solution, or the certificate as a download. Every request can be cancelled;
 // the server stops the work of a request whose connection closes.
 'use strict';
 
@@ -22,6 +23,15 @@
     multiple: 'more than one solution',
     unsat: 'no solution',
     unknown: 'unknown',
+    hint: 'a cell follows',
+    contradiction: 'the filled cells contradict the clues',
+    open: 'no empty cell follows: more than one solution',
+  };
+  const levels = {
+    propagation: 'the rules applied to what is known',
+    trial: 'one level of trial',
+    'deep-trial': 'a trial inside a trial',
+    search: 'found by search',
   };
   const stops = {
     timeout: 'the time limit',
@@ -126,11 +136,14 @@
     if (command === 'count' && 'count' in j)
       text = (j.complete ? '' : 'at least ') + j.count + (j.count === 1 ? ' solution' : ' solutions');
     if (command === 'certify') {
-      if (j.status === 'unique' && j.stopped)
+      if (j.stopped && j.status !== 'unknown')
         text += ', but the certificate was cut short by ' + (stops[j.stopped] || j.stopped);
-      else if (j.status !== 'unknown')
-        text += ': no certificate (only a unique puzzle has one)';
+      else if (j.status === 'multiple')
+        text += ': no certificate (a certificate proves one solution or none)';
     }
+    if (command === 'hint' && j.status === 'hint')
+      text = `${placeValue(j.cell.concat([j.value]))} follows by ${j.level}`;
+    if (command === 'rate' && j.status === 'unique') text = `score ${j.score.toFixed(2)}: ${j.grade}`;
     setStatus(j.status, text);
     const rows = [];
     if (j.differ) rows.push(['differ', j.differ.map(place).join(' '), 'differ']);
@@ -144,11 +157,24 @@
     if ('propagation_only' in j) rows.push(['propagation only', j.propagation_only ? 'yes' : 'no']);
     if ('decisions' in j) rows.push(['decisions', j.decisions >= 0 ? j.decisions : 'not measured']);
     if (command === 'analyze' && 'conflicts' in j) rows.push(['conflicts', j.conflicts]);
+    if (j.level) rows.push(['reasoning', levels[j.level] || j.level]);
+    if (j.because) rows.push(['because', listed(j.because, (b) => b.text, '; ')]);
+    if (j.wrong) rows.push(['wrong', listed(j.wrong, placeValue)]);
+    if (j.conflict) rows.push(['conflict', listed(j.conflict, placeValue)]);
+    if (j.contradiction)
+      rows.push(['contradiction', listed(j.contradiction, (c) => c.text, '; ')]);
+    if (command === 'rate' && 'score' in j) {
+      rows.push(['hardest step', levels[j.hardest] || j.hardest]);
+      rows.push(['by propagation', `${j.by_propagation} of ${j.cells} cells`]);
+      rows.push(['trials', `${j.trial_steps} steps, ${j.trial_removals} values removed, longest chain ${j.trial_depth}`]);
+      rows.push(['deep trials', `${j.deep_rounds} rounds, ${j.deep_removals} values removed`]);
+      rows.push(['search', `${j.search_cells} cells, ${j.search_conflicts} conflicts`]);
+    }
     if (j.stats) rows.push(['solver', statsText(j.stats)]);
     const details = $('details');
     details.replaceChildren(detailsList(rows));
     // A command this page has no words for (a newer one): its JSON as it came.
-    if (!['solve', 'unique', 'count', 'analyze', 'certify'].includes(command)) {
+    if (!['solve', 'unique', 'count', 'analyze', 'certify', 'hint', 'rate'].includes(command)) {
       const pre = document.createElement('pre');
       const shown = Object.assign({}, j);
       delete shown.svg;
@@ -217,6 +243,9 @@
     $('details').replaceChildren();
     const query = params({svg: '1'});
     if ($('timeout').value) query.set('timeout', $('timeout').value);
+    // A puzzle without a solution is explained: the clues that cannot hold together.
+    if (command === 'solve' || command === 'unique') query.set('explain', '1');
+    if (command === 'hint' && $('state').value.trim()) query.set('state', $('state').value);
     try {
       const response = await post(command, query, job.controller.signal);
       const type = response.headers.get('Content-Type') || '';
@@ -229,7 +258,9 @@
         const blob = await response.blob();
         if (!finish(job)) return;
         download(blob, 'certificate.tar');
-        setStatus('unique', 'exactly one solution: certificate.tar downloaded');
+        const none = response.headers.get('X-Gridsat-Verdict') === 'unsat';
+        setStatus(none ? 'unsat' : 'unique',
+                  (none ? 'no solution' : 'exactly one solution') + ': certificate.tar downloaded');
         $('details').replaceChildren(detailsList([
           ['check it', 'tar -xf certificate.tar && gridsat verify certificate'],
         ]));

@@ -219,7 +219,7 @@ def main():
             By.CSS_SELECTOR, "body[data-ready='1']"))
         buttons = [b.get_attribute("data-command")
                    for b in driver.find_elements(By.CSS_SELECTOR, "#commands button")]
-        if buttons != ["solve", "unique", "count", "analyze", "certify"]:
+        if buttons != ["solve", "unique", "count", "analyze", "certify", "hint", "rate"]:
             fail(f"the buttons are {buttons}")
 
         # Two solutions, decided from the keyboard: Ctrl+Enter in the text area.
@@ -276,6 +276,20 @@ def main():
                 f.write(png)
             dark = check_not_blank(genre, png)
             print(f"browser test: {genre}: solved, picture {dark:.0%} dark pixels")
+
+        # hint: the cell, highlighted; rate: the grade in words.
+        enter(driver, source_dir, "file", "examples/sudoku-9x9.gsp", "sudoku 9")
+        run_command(driver, "hint", "hint")
+        hinted = driver.find_element(By.ID, "status").text
+        if not re.match(r"r\dc\d=\d follows by (propagation|trial|deep-trial|search)$", hinted):
+            fail(f"the hint reads '{hinted}'")
+        if not driver.find_elements(By.CSS_SELECTOR, "#picture svg rect[fill='#b8ecb8']"):
+            fail("the hint's cell is not highlighted")
+        driver.save_screenshot(os.path.join(shots, "page-hint.png"))
+        run_command(driver, "rate", "unique")
+        rated = driver.find_element(By.ID, "status").text
+        if not re.match(r"score \d+\.\d\d: (easy|medium|hard|fiendish|extreme)$", rated):
+            fail(f"the rating reads '{rated}'")
 
         # A certificate, downloaded; gridsat verify accepts it.
         enter(driver, source_dir, "file", "examples/killer-9x9.gsp", "sudoku 9")

@@ -195,6 +195,80 @@ TEST_CASE("certify answers a tar archive that tar unpacks and gridsat verify acc
       CHECK_FALSE(fs::exists(entry.path() / "proof.drat"));
 }
 
+TEST_CASE("hint and rate answer as their commands do; the filled cells come in the query",
+          "[serve]") {
+  ServerProcess server;
+  ScratchDir dir;
+  const fs::path puzzle = examples() / "sudoku-9x9.gsp";
+  const nlohmann::json rated =
+      nlohmann::json::parse(http_post(server.port(), "/api/rate", read_text(puzzle)).body);
+  CHECK(rated == nlohmann::json::parse(run_cli({"rate", "--format", "json", puzzle.string()}).out));
+  CHECK(rated["status"] == "unique");
+  CHECK(rated.contains("grade"));
+  // The first hint, then a hint with its cell filled (the solution's value there, the rest '?').
+  const nlohmann::json first =
+      nlohmann::json::parse(http_post(server.port(), "/api/hint", read_text(puzzle)).body);
+  CHECK(first == nlohmann::json::parse(run_cli({"hint", "--format", "json", puzzle.string()}).out));
+  REQUIRE(first["status"] == "hint");
+  const nlohmann::json known = grid_of(read_text(examples() / "sudoku-9x9.solution"));
+  const int row = first["cell"][0].get<int>() - 1, col = first["cell"][1].get<int>() - 1;
+  CHECK(first["value"] == known[row][col]);
+  std::string state;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c)
+      state += (c ? " " : "") + (r == row && c == col ? known[r][c].dump() : std::string("?"));
+    state += "\n";
+  }
+  std::string query;
+  for (const char ch : state)
+    query += ch == ' ' ? std::string("+") : ch == '\n' ? std::string("%0A") : std::string(1, ch);
+  const HttpAnswer second =
+      http_post(server.port(), "/api/hint?svg&state=" + query, read_text(puzzle));
+  REQUIRE(second.status == 200);
+  nlohmann::json next = nlohmann::json::parse(second.body);
+  CHECK(next["svg"].get<std::string>().find("<svg") != std::string::npos);
+  next.erase("svg");
+  const fs::path state_file = dir.write("state.txt", state);
+  CHECK(next == nlohmann::json::parse(run_cli({"hint", "--format", "json", "--state",
+                                               state_file.string(), puzzle.string()})
+                                          .out));
+  REQUIRE(next["status"] == "hint");
+  CHECK(next["cell"] != first["cell"]);
+  // A state that is not a grid of this puzzle: 422 in gridsat's words, naming it.
+  const HttpAnswer bad = http_post(server.port(), "/api/hint?state=1+2", read_text(puzzle));
+  CHECK(bad.status == 422);
+  CHECK(nlohmann::json::parse(bad.body)["error"].get<std::string>().starts_with("state:"));
+}
+
+TEST_CASE("a puzzle without a solution is explained, and certified to have none", "[serve]") {
+  ServerProcess server;
+  ScratchDir dir;
+  const fs::path none = shared_data() / "sudoku/generated/sudoku-4x4-none-001.gsp";
+  // explain: the contradiction of unique --explain.
+  const nlohmann::json explained =
+      nlohmann::json::parse(http_post(server.port(), "/api/unique?explain", read_text(none)).body);
+  CHECK(explained["status"] == "unsat");
+  REQUIRE(explained.contains("contradiction"));
+  CHECK_FALSE(explained["contradiction"].empty());
+  const nlohmann::json cli = nlohmann::json::parse(
+      run_cli({"unique", "--explain", "--format", "json", none.string()}).out);
+  CHECK(explained["contradiction"] == cli["contradiction"]);
+  // certify: the certificate that it has none, which verify accepts.
+  const HttpAnswer answer = http_post(server.port(), "/api/certify", read_text(none));
+  REQUIRE(answer.status == 200);
+  CHECK(answer.header("content-type") == "application/x-tar");
+  CHECK(answer.header("x-gridsat-verdict") == "unsat");
+  const fs::path tar = dir.write("certificate.tar", answer.body);
+  const std::string command =
+      "tar -xf '" + tar.string() + "' -C '" + dir.path().string() + "' 2>&1";
+  REQUIRE(std::system(command.c_str()) == 0);
+  CHECK_FALSE(fs::exists(dir.path() / "certificate" / "solution.txt"));
+  const CliRun verify = run_cli({"verify", (dir.path() / "certificate").string()});
+  INFO(verify.out << verify.err);
+  CHECK(verify.status == 0);
+  CHECK(verify.out.find("no solution") != std::string::npos);
+}
+
 TEST_CASE("every answer keeps other sites' pages out", "[serve]") {
   ServerProcess server;
   const int port = server.port();
@@ -233,8 +307,8 @@ TEST_CASE("the page, its script and the list of commands are served from the pro
   const nlohmann::json info = nlohmann::json::parse(http_get(server.port(), "/api/commands").body);
   std::vector<std::string> names;
   for (const auto& c : info["commands"]) names.push_back(c["name"]);
-  CHECK(names ==
-        std::vector<std::string>{"solve", "unique", "count", "analyze", "certify", "convert"});
+  CHECK(names == std::vector<std::string>{"solve", "unique", "count", "analyze", "certify", "hint",
+                                          "rate", "convert"});
   const auto& count = info["commands"][2];
   const std::vector<std::string> options = count["options"];
   CHECK(std::find(options.begin(), options.end(), "limit") != options.end());
