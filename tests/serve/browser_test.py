@@ -7,9 +7,10 @@
 It loads the page, types a sudoku with two solutions and decides uniqueness from the keyboard
 (the verdict in words, the four cells where the solutions differ listed and shaded in both
 pictures); shows an error as gridsat words it; opens a file, starts a long count and cancels it
-(the server's only worker is free again at once); solves a puzzle of six genres (puzz.link
-URLs typed in, native files opened) and keeps a screenshot of each picture (held to be
-non-blank) in SCREENSHOT_DIR; and downloads a certificate that `gridsat verify` accepts. The browser's console
+(the server's only worker is free again at once); solves a puzzle of every genre (puzz.link
+URLs typed in, native files opened, a puzzle gridsat generates for the genres not listed here)
+and keeps a screenshot of each picture (held to be non-blank) in SCREENSHOT_DIR; asks for a
+hint and a rating; and downloads a certificate that `gridsat verify` accepts. The browser's console
 must show no script error and no refused content. Anything missing is a failure, never a skip.
 """
 import os
@@ -267,8 +268,24 @@ def main():
         if server.post("solve", sudoku, 10) != 200:
             fail("the cancelled count still holds the server's only worker after 10 s")
 
-        # One picture per genre, each kept and held to be non-blank.
-        for genre, how, what, title in GENRES:
+        # One picture per genre, each kept and held to be non-blank: the puzzles above, then a
+        # 6x6 puzzle that gridsat generates for every other genre it lists.
+        puzzles = list(GENRES)
+        genres = subprocess.run([gridsat, "list", "genres"], capture_output=True, text=True,
+                                check=True).stdout.split()
+        for genre in genres:
+            if any(genre == g for g, _, _, _ in puzzles):
+                continue
+            path = os.path.join(scratch, genre + ".gsp")
+            with open(path, "w") as f:
+                subprocess.run([gridsat, "generate", "--type", genre, "--size", "6", "--seed", "1"],
+                               stdout=f, check=True)
+            with open(path) as f:
+                header = next(line for line in f if line.strip() and not line.startswith("#"))
+            puzzles.append((genre, "file", path, header.split()[0] + " "))
+        if len(puzzles) < len(genres):
+            fail(f"{len(puzzles)} pictures for {len(genres)} genres")
+        for genre, how, what, title in puzzles:
             enter(driver, source_dir, how, what, title)
             run_command(driver, "solve", "solved")
             png = driver.find_element(By.ID, "picture").screenshot_as_png
