@@ -131,7 +131,6 @@ class Cnf {
   // encoding (every known literal holds in every solution) over far fewer clauses. A CNF written
   // out or certified is never shrunk: it must stand on its own against the rules.
   void shrink_by(CellKnowledge knowledge) { answer_.knowledge_ = std::move(knowledge); }
-  bool shrinking() const { return static_cast<bool>(answer_.knowledge_); }
   // One unit clause per known answer literal (each variable once).
   void keep_known();
 
