@@ -51,6 +51,14 @@ std::size_t count_of(const std::string& text, const std::string& part) {
 
 const char* kTwoSolutions = "serve/sudoku-two-solutions.gsp";
 
+// A tar archive's bytes, unpacked by tar into `dir`.
+void unpack(const std::string& archive, const ScratchDir& dir) {
+  const fs::path tar = dir.write("certificate.tar", archive);
+  const std::string command =
+      "tar -xf '" + tar.string() + "' -C '" + dir.path().string() + "' 2>&1";
+  REQUIRE(std::system(command.c_str()) == 0);
+}
+
 std::string example_text() {
   return read_text(examples() / "sudoku-9x9.gsp");
 }
@@ -174,10 +182,7 @@ TEST_CASE("certify answers a tar archive that tar unpacks and gridsat verify acc
   REQUIRE(answer.status == 200);
   CHECK(answer.header("content-type") == "application/x-tar");
   CHECK(answer.header("content-disposition") == "attachment; filename=\"certificate.tar\"");
-  const fs::path tar = dir.write("certificate.tar", answer.body);
-  const std::string command =
-      "tar -xf '" + tar.string() + "' -C '" + dir.path().string() + "' 2>&1";
-  REQUIRE(std::system(command.c_str()) == 0);
+  unpack(answer.body, dir);
   const CliRun verify = run_cli({"verify", (dir.path() / "certificate").string()});
   INFO(verify.out << verify.err);
   CHECK(verify.status == 0);
@@ -258,10 +263,7 @@ TEST_CASE("a puzzle without a solution is explained, and certified to have none"
   REQUIRE(answer.status == 200);
   CHECK(answer.header("content-type") == "application/x-tar");
   CHECK(answer.header("x-gridsat-verdict") == "unsat");
-  const fs::path tar = dir.write("certificate.tar", answer.body);
-  const std::string command =
-      "tar -xf '" + tar.string() + "' -C '" + dir.path().string() + "' 2>&1";
-  REQUIRE(std::system(command.c_str()) == 0);
+  unpack(answer.body, dir);
   CHECK_FALSE(fs::exists(dir.path() / "certificate" / "solution.txt"));
   const CliRun verify = run_cli({"verify", (dir.path() / "certificate").string()});
   INFO(verify.out << verify.err);
