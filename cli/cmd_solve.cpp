@@ -107,6 +107,13 @@ void print_explained(std::ostream& out, const std::string& format, const Puzzle&
 
 }  // namespace
 
+Explanation explain_puzzle(const Puzzle& puzzle, const RunOptions& run) {
+  Explanation e = explain(puzzle, ExplainOptions{run.encode, run.limits});
+  if (e.status == Verdict::Solved)
+    throw CliError{kSoftware, "internal error: --explain found a solution of a puzzle without one"};
+  return e;
+}
+
 RunResult solve_puzzle(const Puzzle& puzzle, const SolveWork& work) {
   const RunOptions& options = work.options;
   const bool cross = work.cross_check || work.paranoid;
@@ -187,12 +194,7 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   if (!certify_dir.empty() && result.verdict == Verdict::None)
     certificate_stopped = write_none_certificate(*puzzle, o, certify_dir, options.limits);
   std::optional<Explanation> explanation;
-  if (a.explain && result.verdict == Verdict::None) {
-    explanation = explain(*puzzle, ExplainOptions{options.encode, options.limits});
-    if (explanation->status == Verdict::Solved)
-      throw CliError{kSoftware,
-                     "internal error: --explain found a solution of a puzzle without one"};
-  }
+  if (a.explain && result.verdict == Verdict::None) explanation = explain_puzzle(*puzzle, options);
   if (explanation && explanation->status == Verdict::None)
     print_explained(std::cout, output.format, *puzzle, mode, result, *explanation, output.color);
   else

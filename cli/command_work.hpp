@@ -26,6 +26,10 @@ struct SolveArgs {
 void add_solve_options(po::options_description& desc, Mode mode, SolveArgs& args);
 RunOptions solve_run_options(Mode mode, const SolveArgs& args, bool certify);
 
+// --explain on a puzzle without a solution: its contradiction within `run`'s limits (status
+// None, or Unknown when cut short); an explanation that finds a solution is CliError 70.
+Explanation explain_puzzle(const Puzzle& puzzle, const RunOptions& run);
+
 // solve, unique and count on a read puzzle.
 struct SolveWork {
   Mode mode = Mode::Solve;

@@ -113,9 +113,7 @@ std::string title_of(const Puzzle& puzzle, const std::string& status) {
 // A puzzle without a solution, explained (explain=1): the clues that cannot hold together as
 // "contradiction", highlighted in the picture (cmd_solve.cpp's print_explained).
 void add_explanation(const Puzzle& puzzle, const Call& call, nlohmann::json& j) {
-  const Explanation e = explain(puzzle, ExplainOptions{call.run.encode, call.run.limits});
-  if (e.status == Verdict::Solved)
-    throw CliError{kSoftware, "internal error: explain found a solution of a puzzle without one"};
+  const Explanation e = explain_puzzle(puzzle, call.run);
   if (e.status != Verdict::None) {
     j["explain_stopped"] = std::string(stop_name(e.stopped));
     return;
