@@ -18,6 +18,7 @@
 #include "native/backtrack.hpp"
 #include "puzzles/answer.hpp"
 #include "sat/sat_solver.hpp"
+#include "support/support.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -220,7 +221,11 @@ TEST_CASE("check, encode (static and lazy) and the native rules agree on every s
 
 TEST_CASE("check, encode and the native rules agree on every 4x4 shading", "[hitori][rules]") {
   std::mt19937 rng(16);
-  check_shape(4, 4, 1, false, rng);
+  // 65,536 shadings; the sanitizer pass takes the 4,096 of a 3x4 grid with other numbers.
+  if (kSanitized)
+    check_shape(3, 4, 1, false, rng);
+  else
+    check_shape(4, 4, 1, false, rng);
 }
 
 TEST_CASE("check names the broken rule and where", "[hitori][rules]") {

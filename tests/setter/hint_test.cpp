@@ -14,6 +14,7 @@
 #include "puzzles/random.hpp"
 #include "setter/setter.hpp"
 #include "setter/small_puzzles.hpp"
+#include "support/support.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -66,7 +67,8 @@ TEST_CASE(
   for (const SmallKind& kind : small_kinds()) {
     INFO(kind.name);
     int levels[4] = {0, 0, 0, 0};
-    for (std::uint64_t i = 0; i < 100; ++i) {
+    const auto puzzles = static_cast<std::uint64_t>(sample_size(100, 20));
+    for (std::uint64_t i = 0; i < puzzles; ++i) {
       INFO("puzzle " << i);
       const auto puzzle = generate(kind.spec, puzzle_seed(18, i));
       const Grid solution = only_solution(*puzzle);

@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
+#include <span>
 
 #include "driver/cuts.hpp"
 #include "driver/engine.hpp"
@@ -22,6 +23,7 @@
 #include "puzzles/answer_kind.hpp"
 #include "sat/sat_solver.hpp"
 #include "slitherlink/slitherlink_helpers.hpp"
+#include "support/support.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -188,10 +190,12 @@ std::vector<Grid> all_loops(int h, int w) {
 TEST_CASE("check, both encodings and the native rules agree on every edge set of small grids",
           "[slitherlink][rules]") {
   std::mt19937 rng(20250415);
-  const std::pair<int, int> sizes[] = {{1, 1}, {1, 2}, {2, 1}, {1, 3},
-                                       {3, 1}, {2, 2}, {2, 3}, {3, 2}};
+  const std::vector<std::pair<int, int>> sizes = {{1, 1}, {1, 2}, {2, 1}, {1, 3},
+                                                  {3, 1}, {2, 2}, {2, 3}, {3, 2}};
+  // The sanitizer pass stops before 2x3 and 3x2, the nine tenths of the edge sets.
+  const auto shapes = static_cast<std::size_t>(sample_size(8, 6));
   int solvable = 0, multiple = 0;
-  for (auto [h, w] : sizes) {
+  for (auto [h, w] : std::span(sizes).first(shapes)) {
     for (const Grid& clues : patterns(h, w, rng)) {
       Slitherlink p(h, w);
       p.grid = clues;
@@ -227,8 +231,8 @@ TEST_CASE("check, both encodings and the native rules agree on every edge set of
       CHECK(engine_count(p, Backend::Native, Connectivity::Auto) == count);
     }
   }
-  CHECK(solvable >= 40);
-  CHECK(multiple >= 10);
+  CHECK(solvable >= sample_size(40, 30));
+  CHECK(multiple >= sample_size(10, 5));
 }
 
 TEST_CASE("3x3 and 4x4 puzzles: the loops both backends find are those of brute force",

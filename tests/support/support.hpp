@@ -14,6 +14,19 @@ namespace gridsat::test {
 
 namespace fs = std::filesystem;
 
+// The sanitizer pass (GRIDSAT_SANITIZE) runs every test, but the longest on smaller samples: it
+// looks for memory errors and undefined behaviour, which the first instances of a sample already
+// exercise, at ten times the cost of each; the release pass keeps the whole samples.
+#ifdef GRIDSAT_TEST_SANITIZED
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+// `full` in the release pass, `sanitized` in the sanitizer pass.
+constexpr int sample_size(int full, int sanitized) {
+  return kSanitized ? sanitized : full;
+}
+
 fs::path shared_data();  // ../shared/data
 fs::path test_data();    // tests/data
 std::string read_text(const fs::path& path);
