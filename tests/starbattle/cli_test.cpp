@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <span>
 
 #include "starbattle/starbattle_helpers.hpp"
 #include "support/scratch_dir.hpp"
@@ -122,10 +121,10 @@ TEST_CASE("star battle certificates, and the CNF through an external CaDiCaL",
 
 TEST_CASE("generate --type starbattle: unique puzzles that read back from puzz.link",
           "[starbattle][cli][generate]") {
-  const std::vector<std::vector<std::string>> sizes = {
-      {"--size", "5"}, {"--size", "8"}, {"--size", "10", "--stars", "1"}, {"--size", "10"}};
-  // The sanitizer pass leaves out the slowest to make, 10x10 with two stars.
-  for (const auto& size : std::span(sizes).first(static_cast<std::size_t>(sample_size(4, 3)))) {
+  for (const std::vector<std::string>& size : {std::vector<std::string>{"--size", "5"},
+                                               {"--size", "8"},
+                                               {"--size", "10"},
+                                               {"--size", "10", "--stars", "1"}}) {
     std::vector<std::string> args = {"generate", "--type", "starbattle", "--seed", "16"};
     args.insert(args.end(), size.begin(), size.end());
     CliRun made = run_cli(args);
@@ -134,8 +133,8 @@ TEST_CASE("generate --type starbattle: unique puzzles that read back from puzz.l
     CHECK(made.out.find("\nstarbattle ") != std::string::npos);
     CHECK(run_cli({"unique", "--cross-check", "-"}, made.out).status == 0);
     const auto p = read_starbattle(made.out);
-    const std::vector<Grid> all = brute_force(*p);
-    if (p->n <= 8) CHECK(all.size() == 1);
+    // The brute force is most of the test's time; the sanitizer pass runs it on 5x5 only.
+    if (p->n <= sample_size(8, 5)) CHECK(brute_force(*p).size() == 1);
     CliRun url = run_cli({"convert", "--to", "puzzlink", "-"}, made.out);
     REQUIRE(url.status == 0);
     CHECK(url.out.starts_with("https://puzz.link/p?starbattle/"));
