@@ -12,11 +12,13 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "propagators/brute_force.hpp"
 #include "propagators/cages.hpp"
+#include "support/support.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -161,7 +163,9 @@ TEST_CASE("a cage of up to 3 cells keeps exactly the values some completion uses
     int cells, values;
   };
   long long states = 0;
-  for (Size size : {Size{1, 6}, Size{2, 3}, Size{2, 5}, Size{3, 3}, Size{3, 4}}) {
+  const std::vector<Size> sizes = {{1, 6}, {2, 3}, {2, 5}, {3, 3}, {3, 4}};
+  // The sanitizer pass leaves out 3 cells over 4 values, most of the states.
+  for (Size size : std::span(sizes).first(static_cast<std::size_t>(sample_size(5, 4)))) {
     const std::vector<Pattern> patterns =
         size.cells <= 2 ? every_pattern(size.cells) : some_patterns(size.cells);
     for (CageOp op : kOps) {
@@ -179,7 +183,7 @@ TEST_CASE("a cage of up to 3 cells keeps exactly the values some completion uses
     }
   }
   INFO(states << " states");
-  CHECK(states > 1000000);
+  CHECK(states > sample_size(1000000, 100000));
 }
 
 TEST_CASE("cages of 4-6 cells over up to 9 values, random states, are exact",
