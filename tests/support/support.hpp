@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 
 // The sanitizer pass (GRIDSAT_SANITIZE) runs every test, but the longest on smaller samples: it
 // looks for memory errors and undefined behaviour, which the first instances of a sample already
-// exercise, at ten times the cost of each; the release pass keeps the whole samples.
+// exercise, at several times the cost of each; the release pass keeps the whole samples.
 #ifdef GRIDSAT_TEST_SANITIZED
 inline constexpr bool kSanitized = true;
 #else
