@@ -10,7 +10,6 @@
 // check accepts it. Also: what check reports, and the table of digit sets.
 #include <catch2/catch.hpp>
 #include <random>
-#include <span>
 
 #include "kakuro/kakuro_helpers.hpp"
 #include "support/support.hpp"
@@ -168,7 +167,7 @@ TEST_CASE("encode and the native search agree with brute force on layouts of six
           "[kakuro][rules]") {
   std::mt19937 rng(162);
   // 9^7 answers per seven-cell layout: the sanitizer pass takes one of each six-cell layout.
-  for (const auto& rows : std::span(kLarger).first(static_cast<std::size_t>(sample_size(4, 2))))
+  for (const auto& rows : sample_of(kLarger, 2))
     for (int i = 0; i < sample_size(3, 1); ++i)
       compare_all(with_random_sums(layout(rows), rng), false);
 }

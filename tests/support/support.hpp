@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,12 @@ inline constexpr bool kSanitized = false;
 // `full` in the release pass, `sanitized` in the sanitizer pass.
 constexpr int sample_size(int full, int sanitized) {
   return kSanitized ? sanitized : full;
+}
+// All of `items` (an array or a vector) in the release pass, the first `sanitized` of them in the
+// sanitizer pass.
+template <typename Items>
+auto sample_of(const Items& items, std::size_t sanitized) {
+  return std::span(std::data(items), kSanitized ? sanitized : std::size(items));
 }
 
 fs::path shared_data();  // ../shared/data
