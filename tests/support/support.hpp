@@ -2,6 +2,7 @@
 // and running the gridsat binary as a user would.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <span>
@@ -27,11 +28,12 @@ inline constexpr bool kSanitized = false;
 constexpr int sample_size(int full, int sanitized) {
   return kSanitized ? sanitized : full;
 }
-// All of `items` (an array or a vector) in the release pass, the first `sanitized` of them in the
-// sanitizer pass.
+// All of `items` (an array or a vector) in the release pass, the first `sanitized` of them (at
+// most all) in the sanitizer pass.
 template <typename Items>
 auto sample_of(const Items& items, std::size_t sanitized) {
-  return std::span(std::data(items), kSanitized ? sanitized : std::size(items));
+  const std::size_t all = std::size(items);
+  return std::span(std::data(items), kSanitized ? std::min(sanitized, all) : all);
 }
 
 fs::path shared_data();  // ../shared/data
