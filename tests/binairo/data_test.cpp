@@ -1,4 +1,4 @@
-// Every binairo instance of ../shared/data/binairo through both backends, under both cardinality
+// Every binairo instance of data/binairo through both backends, under both cardinality
 // encodings: the generated native files (unique / multiple / none, with and without unique lines)
 // and Tatham's Unruly sets (with and without the `u` flag), each with its known solution.
 #include <catch2/catch.hpp>

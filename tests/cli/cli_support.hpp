@@ -24,7 +24,7 @@ ProgramRun run_program(const std::vector<std::string>& argv, const std::string& 
 // gridsat, run through /bin/sh so that `shell_tail` can redirect (e.g. "> /dev/full").
 ProgramRun run_cli_shell(const std::string& args_and_redirects);
 
-// A file of ../shared/data/sudoku/generated.
+// A file of data/sudoku/generated.
 fs::path generated_sudoku(const std::string& name);
 // The plain grid of a generated unique puzzle's `.solution` twin.
 std::string solution_text(const fs::path& puzzle);

@@ -1,6 +1,6 @@
 // The seed programs' outputs (cli/seed_output.hpp): each --format named after a seed program's
 // input format prints a solved grid the way that program prints it. The seeds' documents give no
-// example output except the Calcudoku course, whose example.out (../shared/data/calcudoku/course/)
+// example output except the Calcudoku course, whose example.out (data/calcudoku/course/)
 // is used as it stands; every other expected text here is written by hand from the description of
 // the program's output (docs/output.md, "The seed programs' outputs"), each puzzle read in its
 // seed's own input format where one fits.

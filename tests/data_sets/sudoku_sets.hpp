@@ -1,4 +1,4 @@
-// The sudoku instance sets of shared/data/sudoku (sudoku-line files, one puzzle per line, with an
+// The sudoku instance sets of data/sudoku (sudoku-line files, one puzzle per line, with an
 // optional `.status` twin holding one label per puzzle line; without it every puzzle is unique),
 // and the check that runs one puzzle through both backends and compares what they say.
 #pragma once
@@ -19,7 +19,7 @@ struct SetCase {
 };
 
 struct SudokuSet {
-  std::string name;  // path under shared/data/sudoku, e.g. "large/gecode-25x25.txt"
+  std::string name;  // path under data/sudoku, e.g. "large/gecode-25x25.txt"
   int side = 0;      // 9, 16 or 25: every puzzle of the set has this size
   std::vector<SetCase> cases;
 };

@@ -1,4 +1,4 @@
-// Shared by the test programs: the instance sets of ../shared/data, verdicts from both backends,
+// Shared by the test programs: the instance sets of data/, verdicts from both backends,
 // and running the gridsat binary as a user would.
 #pragma once
 
@@ -36,7 +36,7 @@ auto sample_of(const Items& items, std::size_t sanitized) {
   return std::span(std::data(items), kSanitized ? std::min(sanitized, all) : all);
 }
 
-fs::path shared_data();  // ../shared/data
+fs::path shared_data();  // data/ (the instance sets; -DGRIDSAT_SHARED_DATA)
 fs::path test_data();    // tests/data
 std::string read_text(const fs::path& path);
 // Width and height from a PNG's IHDR chunk (what rsvg-convert makes of an SVG).

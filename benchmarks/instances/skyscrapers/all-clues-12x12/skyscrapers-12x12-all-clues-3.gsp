@@ -1,5 +1,5 @@
 # status: multiple
-# all 48 clues of the solution of shared/data/skyscrapers/generated/skyscrapers-n12-unique-003, no givens
+# all 48 clues of the solution of data/skyscrapers/generated/skyscrapers-n12-unique-003, no givens
 skyscrapers 12
 top: 2 1 3 5 6 2 4 3 4 3 5 2
 bottom: 1 6 2 3 3 3 3 4 5 4 2 5

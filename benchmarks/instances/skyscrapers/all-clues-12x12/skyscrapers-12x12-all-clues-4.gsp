@@ -1,5 +1,5 @@
 # status: multiple
-# all 48 clues of the solution of shared/data/skyscrapers/generated/skyscrapers-n12-unique-004, no givens
+# all 48 clues of the solution of data/skyscrapers/generated/skyscrapers-n12-unique-004, no givens
 skyscrapers 12
 top: 3 2 5 5 3 2 2 1 4 4 3 3
 bottom: 4 2 3 1 2 5 5 3 2 3 2 6
