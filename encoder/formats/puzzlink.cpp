@@ -3,6 +3,7 @@
 #include "formats/puzzlink.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "formats/registry.hpp"
 #include "genres/genre.hpp"
@@ -68,6 +69,21 @@ std::size_t genre_start(std::string_view url) {
   return scheme ? url.size() : 0;  // a scheme without '?' leaves no genre
 }
 
+// Past the `NAME=VALUE&` pairs that may stand before the genre (`?type=player&sudoku/...`), as
+// pzprjs skips them.
+std::size_t after_parameters(std::string_view url, std::size_t start) {
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (;;) {
+    std::size_t i = start;
+    while (i < url.size() && word(url[i])) ++i;
+    if (i == start || i >= url.size() || url[i] != '=') return start;
+    std::size_t j = ++i;
+    while (j < url.size() && word(url[j])) ++j;
+    if (j == i || j >= url.size() || url[j] != '&') return start;
+    start = j + 1;
+  }
+}
+
 std::unique_ptr<Puzzle> read_puzzlink(std::string_view text, std::string_view) {
   const std::vector<TextLine> lines = split_lines(text, 0);
   const PuzzlinkUrl url = parse_puzzlink_url(single_id(lines, "puzz.link URL"));
@@ -98,13 +114,20 @@ std::string write_puzzlink(const Puzzle& puzzle) {
 
 }  // namespace
 
-PuzzlinkUrl parse_puzzlink_url(const IdText& url) {
-  const std::size_t start = genre_start(url.text);
+PuzzlinkUrl parse_puzzlink_url(const IdText& whole) {
+  // What a browser sends of the URL: not its `#fragment`.
+  const IdText url = whole.sub(0, whole.text.find('#'));
+  std::size_t start = genre_start(url.text);
   if (start == url.size() && url.text.find('?') == std::string_view::npos)
     throw url.error_at(0, "expected '?' and the genre after the host (puzz.link/p?GENRE/...)");
+  start = after_parameters(url.text, start);
   const std::vector<IdText> fields = url.sub(start).split('/');
   PuzzlinkUrl out;
   out.genre = fields[0];
+  // pzprjs opens GENRE_edit and GENRE_play as GENRE, in the editor or the player.
+  for (std::string_view mode : {"_edit", "_play"})
+    if (out.genre.text.size() > mode.size() && out.genre.text.ends_with(mode))
+      out.genre = out.genre.sub(0, out.genre.size() - mode.size());
   if (out.genre.empty()) throw out.genre.error_at(0, "expected the puzz.link genre");
   if (fields.size() == 1)
     throw url.error_at(url.size(), "expected '/' and the size after the genre");
@@ -117,10 +140,14 @@ PuzzlinkUrl parse_puzzlink_url(const IdText& url) {
   if (next >= fields.size()) throw url.error_at(url.size(), "expected '/' and the number of rows");
   out.rows_text = fields[next++];
   out.rows = read_size(out.rows_text, "rows");
-  // The body runs from after "ROWS/" to the end, '/' included.
+  // The body runs from after "ROWS/" to the end, '/' included, less what pzprjs's decoders never
+  // read: `&` parameters after it and trailing slashes (no body holds '&' or ends with '/').
   const std::size_t body_at =
       static_cast<std::size_t>(out.rows_text.col - url.col) + out.rows_text.size() + 1;
-  out.body = url.sub(std::min(body_at, url.size()));
+  IdText body = url.sub(std::min(body_at, url.size()));
+  body = body.sub(0, body.text.find('&'));
+  while (!body.empty() && body.text.back() == '/') body = body.sub(0, body.size() - 1);
+  out.body = body;
   return out;
 }
 

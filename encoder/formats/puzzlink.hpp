@@ -25,7 +25,10 @@ struct PuzzlinkUrl {
 };
 
 // Takes a URL apart: the scheme and host are optional; whatever stands before the first '?' is
-// taken as the host and path. COLS and ROWS must be positive numbers. Throws ParseFailure.
+// taken as the host and path. COLS and ROWS must be positive numbers. What puzz.link opens is read
+// as it opens it: a `#fragment` is left out, `NAME=VALUE&` pairs before the genre are skipped,
+// GENRE_edit and GENRE_play are GENRE, and the body ends before a `&` and trailing slashes.
+// Throws ParseFailure.
 PuzzlinkUrl parse_puzzlink_url(const IdText& url);
 
 struct PuzzlinkGenre {

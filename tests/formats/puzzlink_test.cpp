@@ -121,6 +121,28 @@ TEST_CASE("puzz.link URLs: the optional flag field and the body", "[formats][puz
   CHECK(u.body.col == 11);
 }
 
+TEST_CASE("puzz.link URLs with the tails puzz.link opens", "[formats][puzzlink]") {
+  // A trailing slash, a #fragment, & parameters after the body or NAME=VALUE& before the genre,
+  // and GENRE_edit / GENRE_play: each opens in pzprjs as the plain URL does.
+  const Grid expected = grid_of(". 1 . . / . . . 2 / 3 . . . / . . 3 .");
+  for (std::string url :
+       {"https://puzz.link/p?sudoku/4/4/g1k23k3g/", "https://puzz.link/p?sudoku/4/4/g1k23k3g//",
+        "https://puzz.link/p?sudoku/4/4/g1k23k3g#top", "https://puzz.link/p?sudoku/4/4/g1k23k3g/#x",
+        "https://puzz.link/p?sudoku/4/4/g1k23k3g&utm_source=x",
+        "https://puzz.link/p?type=player&sudoku/4/4/g1k23k3g",
+        "https://puzz.link/p?type=editor&lang=en&sudoku/4/4/g1k23k3g",
+        "https://puzz.link/p?sudoku_edit/4/4/g1k23k3g",
+        "https://puzz.link/p?sudoku_play/4/4/g1k23k3g"}) {
+    INFO(url);
+    ReadResult r = read_puzzle(url, "", "");
+    REQUIRE(r.puzzle);
+    CHECK(r.format == "puzzlink");
+    CHECK(as_sudoku(*r.puzzle).grid == expected);
+  }
+  // Errors still point into the URL as written.
+  require_error_at("https://puzz.link/p?type=player&sudoku/4/4/g1k2!3k3g#x", 48, "unexpected '!'");
+}
+
 TEST_CASE("generated sudokus round-trip through puzz.link where it can hold them",
           "[formats][puzzlink]") {
   int written = 0, refused = 0;

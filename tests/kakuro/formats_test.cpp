@@ -81,8 +81,10 @@ TEST_CASE("puzz.link kakuro: pzprjs's URL read and written back", "[kakuro][form
   CHECK(k.across[at(4 * 6 + 1)] == 21);  // `0B`: B = 21
   CHECK(k.down[at(3 * 6 + 3)] == 17);    // `h3`: h = 17
   CHECK(write(*p, "puzzlink") == std::string(kPzprjsUrl) + "\n");
-  // Native and back.
-  CHECK(write(*parse(write(*p, "native")), "puzzlink") == std::string(kPzprjsUrl) + "\n");
+  // Native and back: the native format has no sum shown as 0, so the missing sums come back as
+  // pzprjs writes them today, `-`.
+  CHECK(write(*parse(write(*p, "native")), "puzzlink") ==
+        "https://puzz.link/p?kakuro/5/5/48la-.na-lh3l-Bn.-cl.c4a3\n");
   // 16 white cells are one `z`; sums 10..19 are `a`..`j`, 20..45 `A`..`Z`.
   const std::string wide = "https://puzz.link/p?kakuro/8/2/z3456789aAj";
   const auto w = parse(wide);
@@ -96,6 +98,30 @@ TEST_CASE("puzz.link kakuro: pzprjs's URL read and written back", "[kakuro][form
   const auto row = parse("https://puzz.link/p?kakuro/9/1/s918273645Z");
   const Grid answer = digits({"0 0 0 0 0 0 0 0 0 0", "0 9 1 8 2 7 3 6 4 5"});
   require_verdict(*row, Verdict::Unique, &answer);
+}
+
+TEST_CASE("puzz.link kakuro: `-` for a missing sum, as pzprjs writes it since 2019",
+          "[kakuro][formats]") {
+  // A puzzle from puzz.link: clue cells with one of their two sums (`3-`, `-p`, `-g`, `-a`).
+  const std::string url = "https://puzz.link/p?kakuro/6/5/Dclh4t9fl3-p-gl-alJeC3BgG";
+  const auto p = parse(url);
+  const auto& k = dynamic_cast<const Kakuro&>(*p);
+  CHECK(k.zero_sums.empty());
+  // Board cell 17 (the board's row 2, column 5: r3c6 of gridsat's grid) is `3-`: down 3 only;
+  // board cell 24 (r5c1) is `-g`: across 16 only.
+  CHECK(k.down[at(3 * 7 + 6)] == 3);
+  CHECK(k.across[at(3 * 7 + 6)] == 0);
+  CHECK(k.down[at(5 * 7 + 1)] == 0);
+  CHECK(k.across[at(5 * 7 + 1)] == 16);
+  CHECK(write(*p, "puzzlink") == url + "\n");
+  CHECK(write(*parse(write(*p, "native")), "puzzlink") == url + "\n");
+  // Both backends agree that it has exactly one solution, and the rules check accepts it.
+  require_verdict(*p, Verdict::Unique);
+  // `0` and `-` mix in one URL (a 0 typed in today's pzprjs): each is written back as it came.
+  const std::string mixed = "https://puzz.link/p?kakuro/2/2/-3k0-k4";
+  const auto m = parse(mixed);
+  CHECK(dynamic_cast<const Kakuro&>(*m).zero_sums.at(2 * 3 + 1) == 1);  // r2c1's down sum
+  CHECK(write(*m, "puzzlink") == mixed + "\n");
 }
 
 TEST_CASE("puzz.link kakuro that pzprjs cannot hold are refused", "[kakuro][formats]") {

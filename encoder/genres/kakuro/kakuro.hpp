@@ -47,6 +47,11 @@ class Kakuro final : public Puzzle {
   std::vector<char> black;
   std::vector<int> across;
   std::vector<int> down;
+  // The missing sums a puzz.link URL wrote as `0` (pzprjs before 2019 wrote every missing sum so;
+  // today it writes `-`, and `0` only for a 0 typed in, which asks nothing of its run either):
+  // per cell, bit 0 the down sum, bit 1 the across sum. Only for writing the URL back byte for
+  // byte; empty when none.
+  std::vector<unsigned char> zero_sums;
 
   // An all-white grid of this size.
   Kakuro(int height, int width);
