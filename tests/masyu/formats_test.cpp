@@ -103,6 +103,32 @@ B---+---+---+---B
   require_verdict(*m, Verdict::Unique, &solution);
 }
 
+TEST_CASE("puzz.link mashu with pzprjs's flag f: a loop through every cell", "[masyu][formats]") {
+  // `0003i0`: `3` = 010 puts a white pearl in r3c3, `i` = 200 a black one in r4c1. Of the six
+  // Hamiltonian cycles of the 4 x 4 cells, the only one that turns on r4c1 with straight arms
+  // (up to r2c1, right to r4c3) and runs straight through r3c3 with a turn beside it:
+  const std::string url = "https://puzz.link/p?mashu/f/4/4/0003i0";
+  const auto m = read_masyu(url);
+  CHECK(m->full);
+  CHECK(written(*m, "puzzlink") == url + "\n");
+  CHECK(written(*m, "native").starts_with("masyu 4x4 full\n"));
+  CHECK(*read_masyu(written(*m, "native")) == *m);
+  const Grid solution = loop_from_drawing(*m, R"(+---+---+---+
+|           |
++   +---+---+
+|   |
++   +---W---+
+|           |
+B---+---+---+
+)");
+  require_verdict(*m, Verdict::Unique, &solution);
+  // Without the flag the loop may leave cells out: more than one solution.
+  Masyu plain = *m;
+  plain.full = false;
+  require_verdict(plain, Verdict::Multiple);
+  CHECK(error("https://puzz.link/p?mashu/x/4/4/0003i0").find("the flag 'f'") != std::string::npos);
+}
+
 TEST_CASE("a masyu with one row or column holds no loop: a format error", "[masyu][formats]") {
   CHECK(error("masyu 1x5\n") ==
         "1:7: no loop fits in a masyu grid 1x5: it needs at least two rows and two columns");
@@ -143,5 +169,6 @@ TEST_CASE("puzz.link mashu errors, at their column", "[masyu][formats]") {
   CHECK(error("https://puzz.link/p?mashu/3/3/900") ==
         "1:31: the white pearl at r1c1 is in a corner of the grid, where the loop cannot go "
         "straight through it");
-  CHECK(error("https://puzz.link/p?mashu/v:/3/3/000").find("takes no flag") != std::string::npos);
+  CHECK(error("https://puzz.link/p?mashu/v:/3/3/000").find("takes the flag 'f'") !=
+        std::string::npos);
 }

@@ -8,6 +8,7 @@
 // graphs, the lazy cuts, what check reports, and implied_pearls.
 #include <catch2/catch.hpp>
 #include <random>
+#include <tuple>
 
 #include "masyu/masyu_helpers.hpp"
 #include "puzzles/answer.hpp"
@@ -119,6 +120,43 @@ TEST_CASE("on 3x3, check, the static CNF and native propagate accept the same ed
     }
   }
   CHECK(accepted > 13);
+}
+
+TEST_CASE("a full loop (pzprjs's 'f' flag): check, the CNF and the native rules agree",
+          "[masyu][rules]") {
+  std::mt19937 rng(20261127);
+  for (auto [rows, cols] : {std::pair{2, 2}, {2, 3}, {3, 3}}) {
+    const std::vector<Grid> grids = all_edge_sets(rows, cols);
+    int index = 0;
+    for (Masyu m : patterns(rows, cols, 6, rng)) {
+      m.full = true;
+      INFO(native_text(m));
+      SatJudge judge(m);
+      const auto rules = m.native_rules();
+      long long valid = 0;
+      for (const Grid& g : grids) {
+        const bool ok = !check_solution(m, g).has_value();
+        valid += ok;
+        CHECK(judge.satisfiable_with(g) == ok);
+        CHECK(native_accepts(*rules, g) == ok);
+      }
+      if (index++ % 2 == 0) {
+        CHECK(count_solutions(m, Backend::Sat, Connectivity::Lazy) == valid);
+        CHECK(count_solutions(m, Backend::Native) == valid);
+      }
+    }
+  }
+  // Without pearls a full loop is a Hamiltonian cycle of the grid graph: 1 on 2 x 2 and 2 x 3,
+  // none on 3 x 3 (an odd number of cells), 4 on 3 x 4, 6 on 4 x 4 (OEIS A003763), 14 on 4 x 5.
+  for (auto [rows, cols, cycles] :
+       {std::tuple{2, 2, 1}, {2, 3, 1}, {3, 3, 0}, {3, 4, 4}, {4, 4, 6}, {4, 5, 14}}) {
+    Masyu m(rows, cols);
+    m.full = true;
+    INFO(rows << "x" << cols);
+    CHECK(count_solutions(m, Backend::Sat, Connectivity::Static) == cycles);
+    CHECK(count_solutions(m, Backend::Sat, Connectivity::Lazy) == cycles);
+    CHECK(count_solutions(m, Backend::Native) == cycles);
+  }
 }
 
 TEST_CASE("empty grids have as many loops as their grid graphs have cycles", "[masyu][rules]") {

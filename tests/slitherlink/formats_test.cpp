@@ -116,6 +116,45 @@ TEST_CASE("puzz.link slither examples", "[slitherlink][formats]") {
   CHECK(read_slitherlink("slither/2/1/.3")->grid == clues(1, 2, {_, 3}));
 }
 
+TEST_CASE("puzz.link slither with pzprjs's flag f: a loop through every point",
+          "[slitherlink][formats]") {
+  // A 3 in r1c2 of a 3 x 3 grid. Of the six Hamiltonian cycles of the 4 x 4 grid points, the
+  // only one with three borders of r1c2 on it goes down the left and right sides, up and down
+  // around r1c2 from the top, and along the bottom in two U turns: it is the answer.
+  const std::string url = "https://puzz.link/p?slither/f/3/3/gdk";
+  const auto p = read_slitherlink(url);
+  CHECK(p->full);
+  CHECK(p->grid == clues(3, 3, {_, 3, _, _, _, _, _, _, _}));
+  CHECK(write_slither_path(*p) == "slither/f/3/3/gdk");
+  CHECK(write_slitherlink_native(*p).starts_with("slitherlink 3x3 full\n"));
+  CHECK(*read_slitherlink(write_slitherlink_native(*p)) == *p);
+  const std::vector<std::vector<int>> h = {{1, 0, 1}, {0, 1, 0}, {0, 1, 0}, {1, 0, 1}};
+  const std::vector<std::vector<int>> v = {{1, 1, 1, 1}, {1, 0, 0, 1}, {1, 1, 1, 1}};
+  Grid loop(7, 4, 0);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 3; ++j)
+      loop.at(i, j) = h[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 4; ++j)
+      loop.at(4 + i, j) = v[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+  require_verdict(*p, Verdict::Unique, &loop);
+  // Without the flag the same clue has other loops (one round r1c1..r1c2, say).
+  Slitherlink plain = *p;
+  plain.full = false;
+  CHECK_FALSE(check_solution(plain, loop).has_value());
+  require_verdict(plain, Verdict::Multiple);
+  // A loop that leaves a point out breaks the full rule, with a message that says so.
+  Grid small(7, 4, 0);
+  for (auto [r, c] : cell_borders(*p, 0, 1)) small.at(r, c) = 1;
+  const auto why = check_solution(*p, small);
+  REQUIRE(why.has_value());
+  CHECK(why->message.find("full loop") != std::string::npos);
+  // Loopy has no such rule: the ID writer refuses.
+  std::string error;
+  CHECK_FALSE(write_puzzle(*p, "tatham", error).has_value());
+  CHECK(error.find("full") != std::string::npos);
+}
+
 TEST_CASE("puzz.link slither errors", "[slitherlink][formats]") {
   using E = std::tuple<int, int, std::string>;
   CHECK(error_of("https://puzz.link/p?slither/3/3/g0f") ==
@@ -125,7 +164,7 @@ TEST_CASE("puzz.link slither errors", "[slitherlink][formats]") {
   CHECK(error_of("slither/3/3/z") == E{1, 13, "skipping cells runs past the last of 9 cells"});
   CHECK(error_of("slither/2/2/00000") == E{1, 17, "unexpected '0' after the last of 4 cells"});
   CHECK(error_of("slither/v/3/3/j") ==
-        E{1, 9, "puzz.link slither has no flag field before its size"});
+        E{1, 9, "puzz.link slither takes the flag 'f' (a loop through every point) only, not 'v'"});
   CHECK(error_of("slither/301/3/j") ==
         E{1, 9, "a slitherlink is 1 to 300 cells on each side, not 3x301"});
 }

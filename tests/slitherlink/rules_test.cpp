@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
+#include <tuple>
 
 #include "driver/cuts.hpp"
 #include "driver/engine.hpp"
@@ -231,6 +232,44 @@ TEST_CASE("check, both encodings and the native rules agree on every edge set of
   }
   CHECK(solvable >= sample_size(40, 30));
   CHECK(multiple >= sample_size(10, 5));
+}
+
+TEST_CASE("a full loop (pzprjs's 'f' flag): check, the CNF and the native rules agree",
+          "[slitherlink][rules]") {
+  std::mt19937 rng(20261127);
+  for (auto [h, w] : {std::pair{1, 1}, {1, 2}, {2, 1}, {1, 3}, {3, 1}, {2, 2}}) {
+    for (const Grid& clues : patterns(h, w, rng)) {
+      Slitherlink p(h, w);
+      p.grid = clues;
+      p.full = true;
+      INFO(write_slitherlink_native(p));
+      const int edges = static_cast<int>(edge_cells(p).size());
+      std::set<std::vector<int>> valid;
+      Cnf cnf;
+      p.encode(cnf, with(Connectivity::Static));
+      SatJudge judge(cnf);
+      const auto rules = p.native_rules();
+      for (unsigned long long bits = 0; bits < (1ULL << edges); ++bits) {
+        const Grid g = loop_from_bits(p, bits);
+        const bool ok = !check_solution(p, g).has_value();
+        if (ok) valid.insert(g.cells);
+        if (judge.satisfiable_with(g) != ok) FAIL_CHECK("static CNF on\n" << write_plain(p, g));
+        if (native_accepts(*rules, g) != ok) FAIL_CHECK("native rules on\n" << write_plain(p, g));
+      }
+      CHECK(sat_models(p, Connectivity::Lazy) == valid);
+      CHECK(native_solutions(p) == valid);
+    }
+  }
+  // Without clues a full loop is a Hamiltonian cycle of the (H+1) x (W+1) grid points: 1 on
+  // 2 x 2 points, none with an odd number of points, 4 on 3 x 4 and 6 on 4 x 4 (OEIS A003763).
+  for (auto [h, w, cycles] : {std::tuple{1, 1, 1}, {2, 2, 0}, {2, 3, 4}, {3, 3, 6}}) {
+    Slitherlink p(h, w);
+    p.full = true;
+    INFO(h << "x" << w);
+    CHECK(engine_count(p, Backend::Sat, Connectivity::Static) == cycles);
+    CHECK(engine_count(p, Backend::Sat, Connectivity::Lazy) == cycles);
+    CHECK(engine_count(p, Backend::Native, Connectivity::Auto) == cycles);
+  }
 }
 
 TEST_CASE("3x3 and 4x4 puzzles: the loops both backends find are those of brute force",

@@ -185,7 +185,7 @@ Grid implied_pearls(int rows, int cols, const Grid& loop) {
 }
 
 std::string Masyu::header_options() const {
-  return std::to_string(height) + "x" + std::to_string(width);
+  return std::to_string(height) + "x" + std::to_string(width) + (full ? " full" : "");
 }
 
 std::string Masyu::value_text(int value) const {
@@ -209,6 +209,9 @@ std::optional<Violation> Masyu::check(const Grid& s) const {
   int first = -1, on_loop = 0;
   for (int cell = 0; cell < g.cells(); ++cell) {
     const int n = degree(used_dirs(g, s, cell));
+    if (n == 0 && full)
+      return at_cell(cell,
+                     "the loop does not pass through this cell (a full loop passes every cell)");
     if (n == 1) return at_cell(cell, "the loop ends here");
     if (n == 3) return at_cell(cell, "the loop branches here");
     if (n == 4) return at_cell(cell, "the loop crosses itself here");
@@ -274,6 +277,13 @@ void encode_masyu(const Masyu& p, Cnf& cnf, Connectivity connectivity) {
         name_edge(cnf.answer(), shape, *e, var);
       }
   encode_single_loop(cnf, shape, edge_var, connectivity);
+  if (p.full)  // every cell on the loop: one of its edges is used
+    for (int cell = 0; cell < g.cells(); ++cell) {
+      std::vector<Lit> some;
+      for (int d = 0; d < 4; ++d)
+        if (g.edge(cell, d) >= 0) some.push_back(edge_var[at(g.edge(cell, d))]);
+      cnf.add(some);
+    }
 
   // The pearls, last. An edge off the grid is a false literal: dropped from a clause, and a
   // clause with its negation is satisfied.
@@ -371,6 +381,7 @@ class MasyuRules final : public NativeRules {
       for (int d = 0; d < 4; ++d)
         if (g_.edge(cell, d) < 0) s &= ~using_dir(kAllShapes, d);
       const int pearl = p.pearls.cells[at(cell)];
+      if (p.full) s &= kStraights | kCorners;  // never empty
       if (pearl == Masyu::kWhite) s &= kStraights;
       if (pearl == Masyu::kBlack) s &= kCorners;
     }

@@ -5,7 +5,8 @@
 //    (each of its two arms runs at least two cells straight);
 //  - on a white pearl the loop goes straight, and it turns in at least one of the two cells
 //    before and after the pearl along the loop.
-// Cells without a pearl may be visited or not.
+// Cells without a pearl may be visited or not; with `full` (pzprjs's `f` flag, "loop_full") the
+// loop passes through every cell.
 //
 // The answer is a loop (puzzles/answer_kind.hpp): the edges of centre_loop(H, W), h[i][j] joining
 // cells (i, j) and (i, j+1), v[i][j] joining (i, j) and (i+1, j). The pearls are the puzzle's
@@ -39,19 +40,21 @@ class Masyu final : public Puzzle {
   int height = 2;
   int width = 2;
   Grid pearls{2, 2};  // kWhite, kBlack or kUnknown per cell
+  bool full = false;  // the loop passes through every cell
 
   Masyu() = default;
   Masyu(int rows, int cols) : height(rows), width(cols), pearls(rows, cols) {}
 
   bool operator==(const Masyu& other) const {
-    return height == other.height && width == other.width && pearls == other.pearls;
+    return height == other.height && width == other.width && pearls == other.pearls &&
+           full == other.full;
   }
 
   std::string_view type() const override { return "masyu"; }
   int rows() const override { return height; }
   int cols() const override { return width; }
   const Grid& givens() const override { return pearls; }
-  std::string header_options() const override;  // "HxW"
+  std::string header_options() const override;  // "HxW", "HxW full"
   // W (white) and B (black); other values as numbers (a loop answer's edges are 0 and 1).
   std::string value_text(int value) const override;
   std::string shown_value(int value) const override;

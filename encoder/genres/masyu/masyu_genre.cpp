@@ -73,9 +73,10 @@ EncodingSize Masyu::encoding_size(const EncodeOptions& options) const {
   const double cells = double(height) * width, edges = 2 * cells;
   const double faces = double(height - 1) * (width - 1) + 1;
   EncodingSize size{edges + faces, 0, 0};
-  size += clauses_of_width(8 * cells, 4);  // degree 0 or 2
-  size += clauses_of_width(4 * edges, 3);  // faces and edges
-  size += clauses_of_width(8 * cells, 3);  // pearls, at most 8 clauses a cell
+  size += clauses_of_width(8 * cells, 4);        // degree 0 or 2
+  if (full) size += clauses_of_width(cells, 4);  // every cell on the loop
+  size += clauses_of_width(4 * edges, 3);        // faces and edges
+  size += clauses_of_width(8 * cells, 3);        // pearls, at most 8 clauses a cell
   if (options.connectivity != Connectivity::Lazy) {
     // Two rank encodings over the faces (encodings/connectivity.cpp): per arc a parent literal
     // and a comparator of about 2 * bits literals and 6 clauses a bit; per face its rank bits.
@@ -89,8 +90,8 @@ EncodingSize Masyu::encoding_size(const EncodeOptions& options) const {
 }
 
 std::string Masyu::minizinc_data() const {
-  return "h = " + std::to_string(height) + ";\nw = " + std::to_string(width) + ";\n" +
-         dzn::givens("pearl", pearls, 0);
+  return "h = " + std::to_string(height) + ";\nw = " + std::to_string(width) +
+         ";\nfull = " + (full ? "true" : "false") + ";\n" + dzn::givens("pearl", pearls, 0);
 }
 
 // ---- generate ----

@@ -13,7 +13,8 @@
 //     .W....
 //     ......
 //
-// A grid one cell wide holds no loop, and a pearl no loop can satisfy (impossible_pearl) is
+// One option: `full`, the loop passes through every cell (`masyu 6x6 full`). A grid one cell
+// wide holds no loop, and a pearl no loop can satisfy (impossible_pearl) is
 // refused at the pearl. The writer uses `.`, `W` and `B`, run together.
 #include "genres/genre.hpp"
 #include "genres/masyu/masyu.hpp"
@@ -32,9 +33,13 @@ std::optional<int> pearl_of(const std::string& text) {
 std::unique_ptr<Puzzle> build_masyu(NativeDoc& doc) {
   if (auto problem = masyu_size_error(doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
+  auto m = std::make_unique<Masyu>(doc.rows, doc.cols);
+  if (NativeOption* o = doc.option("full")) {
+    if (!o->value.empty()) throw ParseFailure(o->token, "'full' takes no value");
+    m->full = true;
+  }
   doc.reject_unused_options();
   doc.reject_sections_except({"grid"});
-  auto m = std::make_unique<Masyu>(doc.rows, doc.cols);
   const NativeSection* section = doc.section("grid");
   if (!section) return m;
   const auto rows = doc.read_rows(*section, m->height, m->width, false);

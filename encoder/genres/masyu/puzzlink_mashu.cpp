@@ -1,4 +1,5 @@
-// puzz.link mashu (alias pearl): `mashu/COLS/ROWS/BODY`, as pzprjs's mashu.js writes it with the
+// puzz.link mashu (alias pearl): `mashu/[f/]COLS/ROWS/BODY` (the flag `f`, pzprjs's "loop_full":
+// the loop passes through every cell), as pzprjs's mashu.js writes it with the
 // circle code of its Encode.js (decodeCircle / encodeCircle): the cells in reading order, three
 // to a character, each character a base-27 digit (`0`-`9`, `a`-`q`) whose three base-3 digits,
 // most significant first, are the three cells: 0 no pearl, 1 white, 2 black. A body may stop
@@ -24,14 +25,17 @@ int digit_value(char c) {
 }
 
 std::unique_ptr<Puzzle> read_mashu(const PuzzlinkUrl& url) {
-  if (!url.flags.empty())
+  if (!url.flags.empty() && url.flags.text != "f")
     throw url.flags.error_at(0,
-                             "puzz.link mashu takes no flag '" + std::string(url.flags.text) + "'");
+                             "puzz.link mashu takes the flag 'f' (a loop through every cell) "
+                             "only, not '" +
+                                 std::string(url.flags.text) + "'");
   if (auto problem = masyu_size_error(url.rows, url.cols)) {
     const IdText& where = url.rows == 1 || url.rows > kMaxMasyuSide ? url.rows_text : url.cols_text;
     throw where.error_at(0, *problem);
   }
   auto m = std::make_unique<Masyu>(url.rows, url.cols);
+  m->full = !url.flags.empty();
   const int cells = url.rows * url.cols;
   const std::size_t chars = at((cells + 2) / 3);
   const IdText& body = url.body;
@@ -75,7 +79,8 @@ std::optional<std::string> write_mashu(const Puzzle& puzzle) {
     }
     body += static_cast<char>(value < 10 ? '0' + value : 'a' + value - 10);
   }
-  return "mashu/" + std::to_string(m->width) + "/" + std::to_string(m->height) + "/" + body;
+  return std::string("mashu/") + (m->full ? "f/" : "") + std::to_string(m->width) + "/" +
+         std::to_string(m->height) + "/" + body;
 }
 
 }  // namespace

@@ -86,6 +86,7 @@ std::optional<std::string> pearl_limitation(const Masyu& m) {
     return "Pearl grids are at least " + std::to_string(kMinPearl) + "x" +
            std::to_string(kMinPearl) + ", this one " + std::to_string(m.width) + "x" +
            std::to_string(m.height);
+  if (m.full) return std::string("Pearl has no loop through every cell (this masyu is full)");
   return std::nullopt;
 }
 

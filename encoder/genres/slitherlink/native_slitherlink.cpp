@@ -1,6 +1,7 @@
 // The native format for slitherlink: `slitherlink HxW` (H rows, W columns; `slitherlink N` is
 // N x N), then an optional `grid:` of H rows of W cells: a clue 0 to 4, or `.` for a cell
-// without a number. Cells are written apart or run together (`.3.2`). No options.
+// without a number. Cells are written apart or run together (`.3.2`). One option: `full`, the
+// loop passes through every grid point (`slitherlink 5x5 full`).
 //
 //     slitherlink 5x5
 //     grid:
@@ -39,6 +40,10 @@ std::unique_ptr<Puzzle> build_slitherlink(NativeDoc& doc) {
   if (auto problem = slitherlink_size_error(doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
   auto p = std::make_unique<Slitherlink>(doc.rows, doc.cols);
+  if (NativeOption* o = doc.option("full")) {
+    if (!o->value.empty()) throw ParseFailure(o->token, "'full' takes no value");
+    p->full = true;
+  }
   doc.reject_unused_options();
   doc.reject_sections_except({"grid"});
   if (const NativeSection* g = doc.section("grid"))

@@ -1,4 +1,5 @@
-// puzz.link slither: `slither/COLS/ROWS/BODY`, BODY the cells in reading order in pzprjs's code
+// puzz.link slither: `slither/[f/]COLS/ROWS/BODY`; the flag `f` (pzprjs's "slither_full") asks
+// for a loop through every grid point. BODY the cells in reading order in pzprjs's code
 // for numbers 0..4 (its decode4Cell / encode4Cell, src/puzzle/Encode.js, which slither.js uses):
 //   `0`..`4`  a cell with that clue;
 //   `5`..`9`  a cell with clue (symbol - 5), then one cell without a clue;
@@ -17,11 +18,15 @@ namespace gridsat {
 namespace {
 
 std::unique_ptr<Puzzle> read_slither(const PuzzlinkUrl& url) {
-  if (!url.flags.empty())
-    throw url.flags.error_at(0, "puzz.link slither has no flag field before its size");
+  if (!url.flags.empty() && url.flags.text != "f")
+    throw url.flags.error_at(0,
+                             "puzz.link slither takes the flag 'f' (a loop through every point) "
+                             "only, not '" +
+                                 std::string(url.flags.text) + "'");
   if (auto problem = slitherlink_size_error(url.rows, url.cols))
     throw url.cols_text.error_at(0, *problem);
   auto p = std::make_unique<Slitherlink>(url.rows, url.cols);
+  p->full = !url.flags.empty();
   const IdText& body = url.body;
   const long long cells = static_cast<long long>(url.rows) * url.cols;
   long long cell = 0;
@@ -95,7 +100,8 @@ std::string write_slither_path(const Slitherlink& p) {
     }
   }
   if (count > 0) body += static_cast<char>('g' + count - 1);
-  return "slither/" + std::to_string(p.width) + "/" + std::to_string(p.height) + "/" + body;
+  return std::string("slither/") + (p.full ? "f/" : "") + std::to_string(p.width) + "/" +
+         std::to_string(p.height) + "/" + body;
 }
 
 PuzzlinkGenre slither_genre() {

@@ -7,7 +7,8 @@
 // every edge on the loop exactly where the cells on its two sides differ (the outside counting
 // as a cell that is never inside), at least one edge, and, with --connectivity static, the inside
 // and the outside each connected (with Lazy that last part is left to cuts(), the subtour cuts of
-// loop_cuts). Last come the clues, the removable part (the setter switches them on and off): a
+// loop_cuts). A full loop (`full`) adds one clause per point: one of its edges is used. Last
+// come the clues, the removable part (the setter switches them on and off): a
 // numbered cell is exactly_k over its four borders with the chosen cardinality encoding. Four
 // literals make the counter tiny, and it is arc consistent, so a 3 with one border off puts the
 // other three on at once.
@@ -26,8 +27,8 @@
 //    puts on (or off) is decided, and two neighbours whose relative side every remaining pattern
 //    agrees on are joined: "exactly one of these two borders" and "both or neither" then reach
 //    every other rule;
-//  - per grid point, the same for its (up to) four edges with degree 0 or 2 and the four cells
-//    around it;
+//  - per grid point, the same for its (up to) four edges with degree 0 or 2 (2 for a full loop)
+//    and the four cells around it;
 //  - paths: a union-find of the used edges; an open edge joining the two ends of one path closes
 //    a cycle, allowed only when that path holds every used edge; a closed cycle is the whole loop;
 //  - regions: the inside cells are connected, and so are the outside ones with the outside
@@ -134,7 +135,7 @@ std::optional<std::string> slitherlink_size_error(int height, int width) {
 }
 
 std::string Slitherlink::header_options() const {
-  return std::to_string(height) + "x" + std::to_string(width);
+  return std::to_string(height) + "x" + std::to_string(width) + (full ? " full" : "");
 }
 
 std::vector<std::pair<int, int>> cell_borders(const Slitherlink& p, int r, int c) {
@@ -150,6 +151,9 @@ std::optional<Violation> Slitherlink::check(const Grid& s) const {
       int degree = 0;
       for (int e : geo.point_edges[at(i * (width + 1) + j)])
         if (e >= 0 && used(e)) ++degree;
+      if (degree == 0 && full)
+        return Violation{"the loop does not pass through " + point_name(i, j) +
+                         " (a full loop passes through every point)"};
       if (degree == 1) return Violation{"the loop ends at " + point_name(i, j)};
       if (degree == 3) return Violation{"the loop branches at " + point_name(i, j)};
       if (degree == 4)
@@ -205,6 +209,13 @@ void Slitherlink::encode(Cnf& cnf, const EncodeOptions& options) const {
         name_edge(cnf.answer(), shape, *edge, var);
       }
   encode_single_loop(cnf, shape, edge_var, options.connectivity);
+  if (full)
+    for (const auto& edges : geo.point_edges) {
+      std::vector<Lit> some;
+      for (int e : edges)
+        if (e >= 0) some.push_back(edge_var[at(geo.edges[at(e)].cell)]);
+      cnf.add(some);
+    }
   // The clues, last: the removable part.
   std::vector<Lit> borders(4);
   for (int r = 0; r < height; ++r)
@@ -320,6 +331,7 @@ constexpr std::array<int, 5> kCellAllowed = [] {
   return out;
 }();
 constexpr int kPointAllowed = kCellAllowed[0] | kCellAllowed[2];
+constexpr int kFullPointAllowed = kCellAllowed[2];
 
 class SlitherlinkRules final : public NativeRules {
  public:
@@ -327,6 +339,7 @@ class SlitherlinkRules final : public NativeRules {
       : geo_(p.height, p.width),
         shape_(p.loop_shape()),
         clue_(at(p.height * p.width)),
+        full_(p.full),
         face_graph_(grid_graph(p.height, p.width)) {
     face_graph_.adjacent.emplace_back();  // the outside, next to every cell on the border
     for (int r = 0; r < p.height; ++r)
@@ -458,7 +471,8 @@ class SlitherlinkRules final : public NativeRules {
           const int e = geo_.point_edges[p][k];
           edge[k] = e < 0 ? -1 : geo_.edges[at(e)].cell;
         }
-        if (!pattern(tri, sets, edge, geo_.point_faces[p], kPointTable, kPointAllowed, changed))
+        if (!pattern(tri, sets, edge, geo_.point_faces[p], kPointTable,
+                     full_ ? kFullPointAllowed : kPointAllowed, changed))
           return false;
       }
     }
@@ -609,6 +623,7 @@ class SlitherlinkRules final : public NativeRules {
   Geometry geo_;
   LoopShape shape_;
   std::vector<int> clue_;  // per cell, kUnknown for none
+  bool full_ = false;      // every point on the loop
   Graph face_graph_;       // the cells, orthogonal neighbours linked, and the outside
   int cells_ = 0;          // answer-grid cells
   std::vector<int> values_ = {0, 1};

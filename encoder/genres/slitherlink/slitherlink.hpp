@@ -1,6 +1,7 @@
 // Slitherlink (Tatham's Loopy on the square grid): draw one single closed loop along the borders
 // of an H x W grid of cells, never crossing or touching itself; a numbered cell has exactly that
-// many of its four borders on the loop. The numbers (0 to 4; a 4 is legal though it leaves the
+// many of its four borders on the loop. With `full` (pzprjs's `f` flag) the loop also passes
+// through every grid point. The numbers (0 to 4; a 4 is legal though it leaves the
 // one-cell loop) are the puzzle's clues, given in `grid`; the answer is the loop, an answer grid
 // of edges laid out as puzzles/answer_kind.hpp says (border_loop(H, W), Puzzle's default shape).
 //
@@ -30,7 +31,8 @@ class Slitherlink final : public Puzzle {
  public:
   int height = 1;
   int width = 1;
-  Grid grid{1, 1};  // the clues: 0..4, or kUnknown for a cell without a number
+  Grid grid{1, 1};    // the clues: 0..4, or kUnknown for a cell without a number
+  bool full = false;  // the loop passes through every grid point
 
   Slitherlink() = default;
   Slitherlink(int h, int w) : height(h), width(w), grid(h, w) {}
@@ -39,7 +41,7 @@ class Slitherlink final : public Puzzle {
   int rows() const override { return height; }
   int cols() const override { return width; }
   const Grid& givens() const override { return grid; }
-  std::string header_options() const override;  // "HxW"
+  std::string header_options() const override;  // "HxW", "HxW full"
   std::optional<Violation> check(const Grid& solution) const override;
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
   std::unique_ptr<NativeRules> native_rules() const override;
@@ -55,7 +57,8 @@ class Slitherlink final : public Puzzle {
   std::string minizinc_data() const override;
 
   bool operator==(const Slitherlink& other) const {
-    return height == other.height && width == other.width && grid == other.grid;
+    return height == other.height && width == other.width && grid == other.grid &&
+           full == other.full;
   }
 
  protected:

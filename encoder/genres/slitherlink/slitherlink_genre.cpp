@@ -66,13 +66,14 @@ EncodingSize Slitherlink::encoding_size(const EncodeOptions& options) const {
                          2 * (nodes * 3 + arcs * (6 * bits + 3)),
                          2 * (nodes * 8 + arcs * (15 * bits + 8))};
   }
+  if (full) size += clauses_of_width(points, 4);             // every point on the loop
   size += times(exactly_k_size(4, 2, options.card), faces);  // the clues, at their largest
   return size;
 }
 
 std::string Slitherlink::minizinc_data() const {
-  return "h = " + std::to_string(height) + ";\nw = " + std::to_string(width) + ";\n" +
-         dzn::givens("clue", grid, -1);
+  return "h = " + std::to_string(height) + ";\nw = " + std::to_string(width) +
+         ";\nfull = " + (full ? "true" : "false") + ";\n" + dzn::givens("clue", grid, -1);
 }
 
 // ---- generate ----

@@ -124,6 +124,8 @@ std::optional<std::string> loopy_limitation(const Slitherlink& p) {
   if (p.height < kMinLoopy || p.width < kMinLoopy)
     return "Loopy's square grids are at least " + std::to_string(kMinLoopy) +
            " cells wide and high, this one is " + p.header_options();
+  if (p.full)
+    return std::string("Loopy has no loop through every point (this slitherlink is full)");
   return std::nullopt;
 }
 
