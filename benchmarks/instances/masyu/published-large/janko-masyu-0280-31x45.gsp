@@ -1,0 +1,36 @@
+# origin: github.com/tkoz0/janko.at-puzzle-scraping data/Masyu.jsonl.bz2, janko.at/Raetsel/Masyu/280.a.htm, Grant Fikes (first published: http://mathgrant.blogspot.com/)
+# status: unique
+# the published solution is in the .solution file beside this one
+masyu 31x45
+grid:
+.B.B.B.B....W...........WW...W....WW...W.....
+................BB......B......W...W....WW.W.
+...........W.W...............WWW.W....W.W...W
+B..W.WW......W...B.BB......B.......W..WW.WW..
+.......W...W.WW.....B....WW....W...WW....W..W
+B.......B.B..WW....W...B....W..........W..W..
+....BB..B.B..WW.W....B.......WW..WW..W.W.WW..
+B.W...W......WW....W...B..W.W...W...W.W......
+.......W.....WW.WB..........W....W...W...W.W.
+B.W......W.......B..W..B.....WW...WW....WW.W.
+.....B....WW.......W.B.B..W.W.......W.W...W..
+B....BB....W.W.W.W........W....WW..W..W.WW.W.
+...W..B....W.W.....B...B....W...W.WW.........
+B............W............W..WW....W..WW.W...
+.......W....W..WWW...W.B....W.W.W..W.....W..W
+B..W...W.W.....W............W....W....B....W.
+.....W.W.W..B.....W.W.B.W.W..WWW.........W..W
+B......W.W..B....WW.......WW...W....W...W....
+....WW.W.W.....W....W..B......W..B.B.B.......
+B.B....W.W....WWW.....B.....W............B...
+.......W.W........WW...W....WW...B.B.B...B.B.
+B........W..B..W......BWW..............B.....
+.......B....B...BB....B..........B...BB.....B
+WWWW....B....B...B...........B..BB.....B....B
+..W....BB.......W.....B..B......B....B.......
+...W...B...........W.....B...B...........B...
+........B.B.B....W........B.BB............B.B
+B....W......B........B.B.B..B...B.B...B.....B
+......B.......WWW..B.........................
+B......W.......W.......BB...BB.....B..B.B.B..
+...B.B.....W.W.....W..............B....B....B
