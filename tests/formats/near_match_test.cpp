@@ -30,6 +30,20 @@ TEST_CASE("near matches report their format's error", "[formats][near]") {
       "read as pyramids: expected four lines of clues (top, bottom, left, right), found 3");
   require_near("4\n5\nAB..\n....\n....\n....\n", 2,
                "read as abc-lines: number of letters 5 is out of range (1 to 4)");
+  // A Tatham ID without its game: only --type or the game's name helps, not --from.
+  ParseError tatham = read_error("4:1b2c\n");
+  CHECK(tatham.message.starts_with(
+      "read as tatham: a Tatham ID without the game's name needs --type (or write solo, "));
+  // A SudokuPad short link: the puzzle is on SudokuPad's server; the long link works.
+  for (const std::string link : {"https://sudokupad.app/abc123\n", "sudokupad.app/u3vkq9k2lj\n",
+                                 "https://crackingthecryptic.com/puzzle/xyz\n"}) {
+    ParseError e = read_error(link);
+    INFO(link);
+    CHECK(
+        e.message.starts_with("read as fpuzzles: a SudokuPad short link names a puzzle kept "
+                              "on SudokuPad's server"));
+    CHECK(e.message.find("https://sudokupad.app/fpuzzles") != std::string::npos);
+  }
 }
 
 TEST_CASE("text near no format, or near two, still cannot be told", "[formats][near]") {

@@ -260,8 +260,8 @@ TEST_CASE("Tatham IDs are detected, with the game's name or with --type", "[form
   r = read_puzzle("2x3:a1a4c4d5d6_6d3d6c2a1a", "", "solo");
   REQUIRE(r.puzzle);
   CHECK(r.format == "tatham");
-  // Without --type, params:desc is no known format.
-  CHECK(read_error("2x3:a1a4c4d5d6_6d3d6c2a1a").message.find("cannot tell") != std::string::npos);
+  // Without --type, params:desc is almost a Tatham ID: the message says what would help.
+  CHECK(read_error("2x3:a1a4c4d5d6_6d3d6c2a1a").message.find("needs --type") != std::string::npos);
   // An unknown game is still taken as a Tatham ID, to say which games there are.
   CHECK(read_error("net:3x3:abc").message.find("gridsat reads solo") != std::string::npos);
 }

@@ -155,6 +155,14 @@ std::optional<std::string> link_data(const std::string& text) {
   return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
+// A SudokuPad (or Cracking the Cryptic) link that carries no f-puzzles data.
+bool sudokupad_short_link(const std::string& text) {
+  if (text.find_first_of(" \t\r\n") != std::string::npos || link_data(text)) return false;
+  const std::string lower = lowercase(text);
+  return lower.find("sudokupad.app/") != std::string::npos ||
+         lower.find("crackingthecryptic.com/") != std::string::npos;
+}
+
 // ---- reading ----
 
 // Where a top-level key stands in raw JSON text (for messages), or (0, 0) for a link.
@@ -844,11 +852,26 @@ std::unique_ptr<Puzzle> read_fpuzzles(std::string_view text, std::string_view ty
     if (data->empty()) throw ParseFailure(1, 1, "the link carries no f-puzzles data");
     return read_compressed(url_decode(*data));
   }
-  if (t.find_first_of(" \t\r\n") == std::string::npos && t.find("://") == std::string::npos)
+  const bool short_link = sudokupad_short_link(t);
+  if (!short_link && t.find_first_of(" \t\r\n") == std::string::npos &&
+      t.find("://") == std::string::npos)
     return read_compressed(t);  // a bare lz-string
+  if (short_link)
+    throw ParseFailure(1, 1,
+                       "a SudokuPad short link names a puzzle kept on SudokuPad's server, and "
+                       "gridsat does not use the network: give the long link that carries the "
+                       "puzzle (https://sudokupad.app/fpuzzles...), an f-puzzles link "
+                       "(?load=...) or the f-puzzles JSON");
   throw ParseFailure(1, 1,
                      "expected f-puzzles JSON, an f-puzzles link (?load=...) or a SudokuPad "
                      "link with f-puzzles data");
+}
+
+// A SudokuPad or Cracking the Cryptic link without f-puzzles data (a short link to a puzzle on
+// SudokuPad's server): almost this format, so that the reader says what is missing.
+bool near_fpuzzles(std::string_view text, std::string_view type) {
+  if (!type.empty() && type != "sudoku") return false;
+  return text.size() < 4096 && sudokupad_short_link(trim(text));
 }
 
 bool detect_fpuzzles(std::string_view text, std::string_view type) {
@@ -867,7 +890,10 @@ FormatEntry fpuzzles_format() {
   return {"fpuzzles",
           "f-puzzles JSON or link (?load=), SudokuPad link with f-puzzles data (variant sudoku); "
           "writes an f-puzzles link",
-          read_fpuzzles, detect_fpuzzles, write_fpuzzles};
+          read_fpuzzles,
+          detect_fpuzzles,
+          write_fpuzzles,
+          near_fpuzzles};
 }
 
 }  // namespace gridsat
