@@ -146,18 +146,35 @@ int cmd_analyze(const std::vector<std::string>& args) {
   const std::string format = o.output_format();
   RunOptions run = o.run_options();    // checks the limits and the encodings
   run.limits.since = program_start();  // --timeout bounds the whole command
+  prepare_cut_short(run.limits, CutShortOutput{"", "", "the puzzle was not read"});
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  const bool color = o.color == "always" || (o.color == "auto" && isatty(STDOUT_FILENO));
+  auto print = [&](std::ostream& out, const Analysis& analysis) {
+    if (format == "json")
+      out << analysis_json(*puzzle, analysis).dump() << "\n";
+    else
+      print_text(out, *puzzle, analysis, format == "pretty", color);
+  };
+  {  // cut short by the watchdog: status unknown
+    auto unknown = [&](StopReason why) {
+      Analysis stopped;
+      stopped.stopped = why;
+      std::ostringstream text;
+      print(text, stopped);
+      return text.str();
+    };
+    prepare_cut_short(run.limits,
+                      CutShortOutput{unknown(StopReason::Timeout), unknown(StopReason::Interrupt),
+                                     "the analysis is unknown"});
+  }
   const auto start = std::chrono::steady_clock::now();
   const Analysis analysis = analyze_puzzle(*puzzle, run, input_name(o.file));
   if (o.stats)
     std::cerr << "gridsat: analyzed in "
               << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
               << " s\n";
-  const bool color = o.color == "always" || (o.color == "auto" && isatty(STDOUT_FILENO));
-  if (format == "json")
-    std::cout << analysis_json(*puzzle, analysis).dump() << "\n";
-  else
-    print_text(std::cout, *puzzle, analysis, format == "pretty", color);
+  claim_output();
+  print(std::cout, analysis);
   if (analysis.status == Verdict::Unknown)
     return report_stop(analysis.stopped, run.limits, "the analysis is unknown");
   return kOk;

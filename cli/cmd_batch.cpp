@@ -489,6 +489,13 @@ int cmd_batch(const std::vector<std::string>& args) {
   Tally tally;
   std::size_t written = 0;
   bool write_failed = false, gap = false;
+  // Cut short by the watchdog (a signal that the workers did not answer in time): the lines
+  // written are whole; each puzzle has its own --timeout, so there is no command deadline.
+  auto interrupted_after = [&] {
+    return "batch: " + std::to_string(written) + " puzzle" + (written == 1 ? "" : "s") +
+           " written; run again with --resume -o FILE to finish";
+  };
+  prepare_cut_short(Limits{}, CutShortOutput{"", "", interrupted_after()});
   double last_draw = -1;
   // Write each finished line once every line before it is written. After an interrupt the
   // workers stop taking inputs; what finished before it is written, up to the first gap.
@@ -510,6 +517,7 @@ int cmd_batch(const std::vector<std::string>& args) {
       std::fprintf(stderr, "\r\033[K");
       std::fflush(stderr);
     }
+    std::unique_lock turn = output_turn();  // whole lines only
     for (Outcome& outcome : round) {
       if (!outcome.keep) {  // cut short by the interrupt: not a result
         gap = true;
@@ -537,7 +545,9 @@ int cmd_batch(const std::vector<std::string>& args) {
         write_failed = true;
         break;
       }
+      update_cut_short_consequence(interrupted_after());
     }
+    turn.unlock();
     if (progress &&
         (elapsed() - last_draw >= 0.1 || workers_done || (shared_terminal && !round.empty()))) {
       std::uint64_t taken = 0, total = 0;

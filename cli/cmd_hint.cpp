@@ -4,6 +4,7 @@
 // rests on highlighted; svg the same as a picture; json is hint_json (setter_json.hpp).
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "command_work.hpp"
 #include "common.hpp"
@@ -185,15 +186,32 @@ int cmd_hint(const std::vector<std::string>& args) {
     throw CliError{kUsage, "unknown --format '" + o.format + "' (plain, pretty, json, svg)"};
   RunOptions run = o.run_options();
   run.limits.since = program_start();  // --timeout bounds the whole command
+  prepare_cut_short(run.limits, CutShortOutput{"", "", "the puzzle was not read"});
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   const Grid state = state_path.empty() ? Grid() : read_state(*puzzle, read_input(state_path));
+  auto print = [&](std::ostream& out, const Hint& h) {
+    if (output.format == "json")
+      out << hint_json(*puzzle, h).dump() << "\n";
+    else if (output.format == "svg")
+      out << hint_svg(*puzzle, state, h);
+    else
+      print_text(out, *puzzle, state, h, output.format == "pretty", output.color);
+  };
+  {  // cut short by the watchdog: no hint, status unknown
+    auto unknown = [&](StopReason why) {
+      Hint stopped;
+      stopped.stopped = why;
+      std::ostringstream text;
+      print(text, stopped);
+      return text.str();
+    };
+    prepare_cut_short(run.limits,
+                      CutShortOutput{unknown(StopReason::Timeout), unknown(StopReason::Interrupt),
+                                     "no hint was found"});
+  }
   const Hint h = hint_puzzle(*puzzle, run, state, input_name(o.file));
-  if (output.format == "json")
-    std::cout << hint_json(*puzzle, h).dump() << "\n";
-  else if (output.format == "svg")
-    std::cout << hint_svg(*puzzle, state, h);
-  else
-    print_text(std::cout, *puzzle, state, h, output.format == "pretty", output.color);
+  claim_output();
+  print(std::cout, h);
   if (h.status == Hint::Status::Unknown)
     return report_stop(h.stopped, run.limits, "no hint was found");
   return exit_status(h);

@@ -2,6 +2,7 @@
 // that solving it takes (backends/setter/setter_rate.cpp; docs/hints.md says how it is computed).
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "command_work.hpp"
 #include "common.hpp"
@@ -67,12 +68,28 @@ int cmd_rate(const std::vector<std::string>& args) {
   const std::string format = o.output_format();
   RunOptions run = o.run_options();
   run.limits.since = program_start();  // --timeout bounds the whole command
+  prepare_cut_short(run.limits, CutShortOutput{"", "", "the puzzle was not read"});
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
+  auto print = [&](std::ostream& out, const Rating& r) {
+    if (format == "json")
+      out << rating_json(r).dump() << "\n";
+    else
+      print_text(out, r, format == "pretty");
+  };
+  {  // cut short by the watchdog: no rating, status unknown
+    auto unknown = [&](StopReason why) {
+      Rating stopped;
+      stopped.stopped = why;
+      std::ostringstream text;
+      print(text, stopped);
+      return text.str();
+    };
+    prepare_cut_short(run.limits, CutShortOutput{unknown(StopReason::Timeout),
+                                                 unknown(StopReason::Interrupt), "no rating"});
+  }
   const Rating r = rate_puzzle(*puzzle, run, input_name(o.file));
-  if (format == "json")
-    std::cout << rating_json(r).dump() << "\n";
-  else
-    print_text(std::cout, r, format == "pretty");
+  claim_output();
+  print(std::cout, r);
   if (r.status == Verdict::Unknown) return report_stop(r.stopped, run.limits, "no rating");
   return r.status == Verdict::None ? 1 : r.status == Verdict::Multiple ? 2 : kOk;
 }

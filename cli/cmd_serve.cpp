@@ -84,6 +84,7 @@ int cmd_serve(const std::vector<std::string>& args) {
   mallopt(M_MMAP_THRESHOLD, 256 * 1024);
 #endif
   GridsatApi api(settings);
+  set_signal_grace(2);  // time to answer the requests under way (unknown, stopped: interrupt)
   try {
     serve_http(
         settings.host, port, settings.http, api,

@@ -1,5 +1,6 @@
 // solve, unique and count: one puzzle through the chosen backend, every answer checked.
 #include <iostream>
+#include <sstream>
 
 #include "certify.hpp"
 #include "command_work.hpp"
@@ -57,7 +58,8 @@ void cross_check(const Puzzle& puzzle, Mode mode, const RunOptions& options, con
                  bool paranoid) {
   RunOptions other = options;
   other.backend = options.backend == Backend::Native ? Backend::Sat : Backend::Native;
-  other.limits.since.reset();  // the second backend gets a --timeout of its own
+  // The second backend runs within what is left of --timeout (it bounds the whole command); cut
+  // short, it checks nothing and the first backend's answer, checked, stands.
   RunResult second = run(puzzle, mode, other);
   if (second.internal_error) throw CliError{kSoftware, "cross-check: " + *second.internal_error};
   if (first.verdict == Verdict::Unknown || second.verdict == Verdict::Unknown) return;
@@ -103,6 +105,21 @@ void print_explained(std::ostream& out, const std::string& format, const Puzzle&
                                     : " clues that cannot hold together (each needed)");
   out << "\n";
   for (const Clue& clue : e.contradiction) out << "  " << puzzle.describe_clue(clue) << "\n";
+}
+
+// What solve, unique and count print when the watchdog cuts them short (prepare_cut_short): the
+// unknown answer, "at least 0" for a count, in the chosen format.
+CutShortOutput cut_short_output(const Puzzle& puzzle, Mode mode, const OutputChoice& output) {
+  auto unknown = [&](StopReason why) {
+    RunResult result;
+    result.stopped = why;
+    std::ostringstream text;
+    print_result(text, output.format, puzzle, mode, result, output.color);
+    return text.str();
+  };
+  return {unknown(StopReason::Timeout), unknown(StopReason::Interrupt),
+          mode == Mode::Count ? "at least 0 solutions, the count is not complete"
+                              : "the answer is unknown"};
 }
 
 }  // namespace
@@ -183,8 +200,10 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   const OutputChoice output = output_choice(o.format, o.color);
   RunOptions options = solve_run_options(mode, a, !certify_dir.empty());
   options.limits.since = program_start();  // --timeout bounds the whole command
+  prepare_cut_short(options.limits, CutShortOutput{"", "", "the puzzle was not read"});
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   require_printable(output, *puzzle);
+  prepare_cut_short(options.limits, cut_short_output(*puzzle, mode, output));
   RunResult result =
       solve_puzzle(*puzzle, {mode, options, o.cross_check, o.paranoid, input_name(o.file)});
   std::optional<StopReason> certificate_stopped;
@@ -195,6 +214,7 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
     certificate_stopped = write_none_certificate(*puzzle, o, certify_dir, options.limits);
   std::optional<Explanation> explanation;
   if (a.explain && result.verdict == Verdict::None) explanation = explain_puzzle(*puzzle, options);
+  claim_output();
   if (explanation && explanation->status == Verdict::None)
     print_explained(std::cout, output.format, *puzzle, mode, result, *explanation, output.color);
   else

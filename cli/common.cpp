@@ -3,8 +3,9 @@
 // is a usage error, found before any input is read), and atomic output files: a temporary file in
 // the target's directory, synced and renamed into place, so that a failed or interrupted run leaves
 // the old file or the new one and never a half-written one or a stray temporary. A signal (SIGINT,
-// SIGTERM) sets a flag that the solvers poll; a watchdog thread ends the program if that does not
-// happen within a grace period, removing the temporary files first.
+// SIGTERM) sets a flag that the solvers poll; a watchdog thread ends the program if that, or the
+// deadline, does not end the command within a grace period, printing the cut-short output the
+// command prepared and removing the temporary files first.
 #include "common.hpp"
 
 #include <fcntl.h>
@@ -13,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -29,20 +31,49 @@
 #include <stdexcept>
 #include <thread>
 
+#include "sat/alarm.hpp"
+
 namespace gridsat::cli {
 
 std::atomic<bool> g_interrupted{false};
 std::atomic<int> g_signal{0};
 
 namespace {
-const std::chrono::steady_clock::time_point g_program_start = std::chrono::steady_clock::now();
+using Clock = std::chrono::steady_clock;
+const Clock::time_point g_program_start = Clock::now();
 constexpr std::size_t kMaxInput = std::size_t{64} << 20;
-constexpr int kGraceSeconds = 2;
+std::atomic<double> g_signal_grace{0.4};
 
-sem_t g_signal_posted;  // posted by the handler (sem_post is async-signal-safe)
+// Posted by the signal handler (sem_post is async-signal-safe) and by prepare_cut_short: the
+// watchdog looks again at what it waits for.
+sem_t g_watchdog_wake;
+std::atomic<int> g_signal_count{0};
 
-// The temporary files of outputs being written. Never destroyed: the watchdog may use them while
-// the main thread runs the static destructors.
+// What the watchdog prints and when (prepare_cut_short). Never destroyed, as the next two: the
+// watchdog may use them while the main thread runs the static destructors.
+struct Watch {
+  std::mutex mutex;
+  std::optional<Clock::time_point> ends_at;  // the deadline + its grace
+  Limits limits;
+  std::optional<CutShortOutput> prepared;
+};
+Watch& watch() {
+  static auto* w = new Watch;
+  return *w;
+}
+
+// Standard output's owner: the command's turns, its final answer (claimed), or the watchdog,
+// which locks it for good.
+struct Gate {
+  std::mutex mutex;
+  bool claimed = false;
+};
+Gate& gate() {
+  static auto* g = new Gate;
+  return *g;
+}
+
+// The temporary files of outputs being written.
 std::mutex& temp_files_mutex() {
   static auto* mutex = new std::mutex;
   return *mutex;
@@ -55,24 +86,94 @@ std::set<std::string>& temp_files() {
 void on_signal(int sig) {
   g_signal.store(sig);
   g_interrupted.store(true);
-  sem_post(&g_signal_posted);
+  g_signal_count.fetch_add(1);
+  sem_post(&g_watchdog_wake);
 }
 
-// Waits for a signal, then for a second one or the end of the grace period, and ends the program.
-// It holds the temporary files' lock from then on, so no output is renamed into place after it.
-void watchdog() {
-  while (sem_wait(&g_signal_posted) != 0) {
+void write_all(int fd, const std::string& text) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    done += static_cast<std::size_t>(n);
   }
-  timespec deadline{};
-  clock_gettime(CLOCK_REALTIME, &deadline);
-  deadline.tv_sec += kGraceSeconds;
-  while (sem_timedwait(&g_signal_posted, &deadline) != 0 && errno == EINTR) {
+}
+
+// Ends the program for `why` unless the command has claimed standard output for its answer
+// (then it returns: the command is finishing); `forced` (a second signal) ends it even then, or
+// while the command is writing, without printing. Standard output and the temporary files stay
+// locked until the end: nothing is printed or renamed into place after the watchdog's output.
+void end_program(StopReason why, bool forced) {
+  Gate& g = gate();
+  const bool taken = forced ? g.mutex.try_lock() : (g.mutex.lock(), true);
+  const bool prints = taken && !g.claimed;
+  if (!prints && !forced) {
+    g.mutex.unlock();
+    return;
+  }
+  Limits limits;
+  std::optional<CutShortOutput> prepared;
+  {
+    std::lock_guard lock(watch().mutex);
+    limits = watch().limits;
+    prepared = watch().prepared;
   }
   temp_files_mutex().lock();
   for (const std::string& file : temp_files()) unlink(file.c_str());
-  static const char message[] = "gridsat: interrupted\n";
-  [[maybe_unused]] auto written = write(STDERR_FILENO, message, sizeof message - 1);
-  _exit(128 + g_signal.load());
+  if (prepared && prints)
+    write_all(STDOUT_FILENO,
+              why == StopReason::Interrupt ? prepared->interrupt_output : prepared->timeout_output);
+  std::string line = "gridsat: " + stop_cause(why, limits);
+  if (prepared && prints) line += ": " + prepared->consequence;
+  write_all(STDERR_FILENO, line + "\n");
+  _exit(stop_status(why));
+}
+
+timespec monotonic(Clock::time_point t) {
+  const auto ns =
+      std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
+  return timespec{static_cast<time_t>(ns / 1000000000), static_cast<long>(ns % 1000000000)};
+}
+
+// Waits for the deadline (+ its grace) or a signal (+ signal_grace()), whichever comes first,
+// and ends the program then unless the command has answered; a second signal ends it at once.
+void watchdog() {
+  std::optional<Clock::time_point> signal_ends_at;
+  bool answered = false;  // the command claimed standard output: only a second signal counts
+  for (;;) {
+    std::optional<Clock::time_point> wake;
+    if (!answered) {
+      std::lock_guard lock(watch().mutex);
+      wake = watch().ends_at;
+    }
+    if (signal_ends_at && !answered)
+      wake = std::min(wake.value_or(*signal_ends_at), *signal_ends_at);
+    int rc = 0;
+    if (wake) {
+      const timespec until = monotonic(*wake);
+      rc = sem_clockwait(&g_watchdog_wake, CLOCK_MONOTONIC, &until);
+    } else {
+      rc = sem_wait(&g_watchdog_wake);
+    }
+    if (rc != 0 && errno == EINTR) continue;
+    const int signals = g_signal_count.load();
+    if (signals >= 2) end_program(StopReason::Interrupt, true);
+    if (signals == 1 && !signal_ends_at) {
+      Alarm::ring();  // the solvers stop at their next step
+      signal_ends_at = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                          std::chrono::duration<double>(g_signal_grace.load()));
+    }
+    if (rc == 0 || answered) continue;  // woken: look again at what to wait for
+    const auto now = Clock::now();
+    if (signal_ends_at && now >= *signal_ends_at) {
+      end_program(StopReason::Interrupt, false);
+      answered = true;
+    } else if (wake && now >= *wake) {
+      end_program(g_interrupted.load() ? StopReason::Interrupt : StopReason::Timeout, false);
+      answered = true;
+    }
+  }
 }
 }  // namespace
 
@@ -81,13 +182,55 @@ std::chrono::steady_clock::time_point program_start() {
 }
 
 void install_signal_handlers() {
-  sem_init(&g_signal_posted, 0, 0);
+  sem_init(&g_watchdog_wake, 0, 0);
   std::thread(watchdog).detach();
   struct sigaction sa {};
   sa.sa_handler = on_signal;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
+}
+
+double deadline_grace(double timeout_seconds) {
+  // A quarter of the bound: ending a process of gigabytes (the kernel freeing its memory) takes
+  // a good part of a second on a busy machine, and the bound counts until it has ended.
+  return std::max(1.0, 0.05 * timeout_seconds) / 4;
+}
+
+double signal_grace() {
+  return g_signal_grace.load();
+}
+
+void set_signal_grace(double seconds) {
+  g_signal_grace.store(seconds);
+}
+
+void prepare_cut_short(const Limits& limits, std::optional<CutShortOutput> prepared) {
+  {
+    std::lock_guard lock(watch().mutex);
+    watch().limits = limits;
+    watch().prepared = std::move(prepared);
+    watch().ends_at.reset();
+    if (limits.since && limits.timeout_seconds > 0)
+      watch().ends_at =
+          *limits.since + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                              limits.timeout_seconds + deadline_grace(limits.timeout_seconds)));
+  }
+  sem_post(&g_watchdog_wake);
+}
+
+void update_cut_short_consequence(const std::string& consequence) {
+  std::lock_guard lock(watch().mutex);
+  if (watch().prepared) watch().prepared->consequence = consequence;
+}
+
+std::unique_lock<std::mutex> output_turn() {
+  return std::unique_lock(gate().mutex);
+}
+
+void claim_output() {
+  std::lock_guard lock(gate().mutex);
+  gate().claimed = true;
 }
 
 TemporaryFile::TemporaryFile(std::string path) : path_(std::move(path)) {
@@ -135,13 +278,26 @@ Input read_input(const std::string& path) {
     if (!f) throw CliError{kNoInput, path + ": cannot open: " + std::strerror(errno)};
   }
   char buf[1 << 16];
-  std::size_t got;
-  while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) {
+  for (;;) {
+    errno = 0;
+    const std::size_t got = std::fread(buf, 1, sizeof buf, f);
     in.text.append(buf, got);
     if (in.text.size() > kMaxInput) {
       if (f != stdin) std::fclose(f);
       throw CliError{kDataErr, in.name + ": input is larger than 64 MiB"};
     }
+    // A signal breaks off a read that waits (a pipe, a terminal): SIGINT / SIGTERM end it here,
+    // as work cut short; any other signal is no error.
+    if (std::ferror(f) && errno == EINTR) {
+      if (g_interrupted.load()) {
+        if (f != stdin) std::fclose(f);
+        throw CliError{stop_status(StopReason::Interrupt),
+                       stop_cause(StopReason::Interrupt, {}) + ": the puzzle was not read"};
+      }
+      std::clearerr(f);
+      continue;
+    }
+    if (got == 0) break;
   }
   bool failed = std::ferror(f);
   if (f != stdin) std::fclose(f);
@@ -265,6 +421,7 @@ int stop_status(StopReason why) {
 }
 
 int report_stop(StopReason why, const Limits& limits, const std::string& consequence) {
+  claim_output();
   std::cout.flush();
   std::cerr << "gridsat: " << stop_cause(why, limits) << ": " << consequence << "\n";
   return stop_status(why);

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -44,11 +45,41 @@ std::chrono::steady_clock::time_point program_start();
 // Set by SIGINT / SIGTERM; solvers poll it.
 extern std::atomic<bool> g_interrupted;
 extern std::atomic<int> g_signal;
-// After the first SIGINT or SIGTERM the program has a grace period (2 s) to stop its solvers,
-// print what it knows and return 128 + the signal; a second signal, or the end of the grace
-// period (a long encoding does not poll), ends it with that status at once, after removing the
-// temporary files of unfinished outputs (TemporaryFile).
+// After the first SIGINT or SIGTERM the program has a grace period (signal_grace()) to stop its
+// solvers, print what it knows and return 128 + the signal; a second signal, or the end of the
+// grace period (a long encoding does not poll), ends it at once through the watchdog: it prints
+// the prepared cut-short output (prepare_cut_short), removes the temporary files of unfinished
+// outputs (TemporaryFile) and exits with that status.
 void install_signal_handlers();
+
+// The last resort of "When work is cut short" (README): the limits hold in every phase, the
+// ones that cannot be interrupted (reading, encoding, shrinking, checking) included. A command
+// prepares, as soon as it has read its puzzle, what it prints when cut short; if its own work
+// has not printed its answer by the deadline + deadline_grace() (or the signal +
+// signal_grace()), a watchdog thread prints that, says why on standard error, removes the
+// temporary files and ends the program with stop_status().
+struct CutShortOutput {
+  std::string timeout_output;    // standard output's unknown form, stopped by --timeout
+  std::string interrupt_output;  // the same, stopped by SIGINT / SIGTERM
+  std::string consequence;       // standard error's line after the cause: "the answer is unknown"
+};
+// Arms the watchdog for `limits` (its deadline: limits.since + timeout_seconds, when both are
+// set); `prepared`: none before the puzzle is read (the watchdog then says only why).
+void prepare_cut_short(const Limits& limits, std::optional<CutShortOutput> prepared);
+// A command that writes as it goes (generate) keeps what the watchdog would say up to date.
+void update_cut_short_consequence(const std::string& consequence);
+// How long after the deadline the watchdog waits for the command's own answer: a quarter of the
+// promised bound, max(1 s, 5% of the timeout), so that it still ends the program within it.
+double deadline_grace(double timeout_seconds);
+double signal_grace();
+// 0.4 s; serve, which answers the requests under way before it ends, takes longer.
+void set_signal_grace(double seconds);
+// Standard output belongs to the command or to the watchdog, never to both. A command takes a
+// turn (output_turn) around each piece of output it writes as it goes, and claims standard
+// output (claim_output) before it prints its final answer: the watchdog prints nothing after
+// that. Either blocks for good once the watchdog has begun: it is ending the program.
+std::unique_lock<std::mutex> output_turn();
+void claim_output();
 
 // A temporary file that becomes `target` by rename(2) once complete, or is removed: when the
 // object is destroyed without rename_to(), and when an interrupt ends the program. rename_to()

@@ -32,6 +32,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "sat/alarm.hpp"
+
 namespace gridsat::cli {
 
 namespace asio = boost::asio;
@@ -192,7 +194,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // connection that lingers after its answer is closed.
   void stop() {
     if (state_ == State::Reading || state_ == State::Lingering) close();
-    if (state_ == State::Working) cancel_->store(true);
+    if (state_ == State::Working) cancel();
     if (state_ == State::Writing) arm_deadline(kStopGrace);
   }
 
@@ -319,16 +321,21 @@ class Connection : public std::enable_shared_from_this<Connection> {
                             });
   }
 
+  // Stops the request's work: its solvers see the flag at their next step (sat/alarm.hpp).
+  void cancel() {
+    cancel_->store(true);
+    Alarm::ring();
+  }
   void watched(error_code ec, std::size_t n) {
     if (state_ == State::Closed) return;
     if (ec) {
-      if (state_ == State::Working) cancel_->store(true);  // the client is gone: stop its work
+      if (state_ == State::Working) cancel();  // the client is gone: stop its work
       if (state_ == State::Lingering) close();
       return;
     }
     if (state_ == State::Working) {
       chatter_ += n;  // a client that keeps sending is not waiting for an answer
-      if (chatter_ > kWaitingChatter) return cancel_->store(true);
+      if (chatter_ > kWaitingChatter) return cancel();
     }
     watch();
   }

@@ -114,6 +114,7 @@ std::string one_line(std::string message) {
 }
 
 int fail(int status, const std::string& message) {
+  gridsat::cli::claim_output();  // the watchdog prints nothing after this
   std::cout.flush();
   std::cerr << "gridsat: " << one_line(message) << "\n";
   return status;
@@ -166,6 +167,7 @@ int main(int argc, char** argv) {
   install_signal_handlers();
   try {
     int status = dispatch(command, rest);
+    gridsat::cli::claim_output();
     std::cout.flush();
     if (!std::cout) return fail(kIoErr, "error writing standard output");
     return status;

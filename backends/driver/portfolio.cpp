@@ -7,6 +7,8 @@
 #include <system_error>
 #include <thread>
 
+#include "sat/alarm.hpp"
+
 namespace gridsat {
 
 const std::vector<CadicalTuning>& portfolio_tunings() {
@@ -45,8 +47,10 @@ RunResult race(int count, const Limits& limits,
     }
     int none = -1;
     if ((results[at].verdict != Verdict::Unknown || errors[at]) &&
-        winner.compare_exchange_strong(none, k))
+        winner.compare_exchange_strong(none, k)) {
       cancel.store(true);
+      Alarm::ring();  // the others stop at their next step
+    }
   };
   std::vector<std::thread> helpers;
   for (int k = 1; k < count; ++k) {

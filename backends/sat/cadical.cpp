@@ -3,13 +3,19 @@
 #include <cadical.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <climits>
+#include <optional>
 #include <stdexcept>
+
+#include "sat/alarm.hpp"
 
 namespace gridsat {
 namespace {
 
-// CaDiCaL asks its terminator often; the budget reads the clock on every 16th call.
+// CaDiCaL asks its terminator every tenth step; the budget reads the clock on every 16th call.
+// On a huge instance a step can take a second: an Alarm (sat/alarm.hpp) stops the solver at the
+// deadline, or when the interrupt or cancel flag is set and rung, and this is the fallback.
 class Stopper : public CaDiCaL::Terminator {
  public:
   explicit Stopper(Budget& budget) : budget_(budget) {}
@@ -39,6 +45,13 @@ struct Cadical::State {
   CaDiCaL::Solver solver;
   Stopper stopper;
   ConflictCounter counter;
+  // The budget's deadline as the alarm sees it: armed at the first solve call, as the budget's
+  // (never before it: the alarm must not stop a call that the budget would let go on).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  bool deadline_known = false;
+  // An alarm that fired after CaDiCaL had finished its call may leave its forced termination
+  // for the next call, which then returns at once: that call is made again.
+  bool late_termination = false;
 };
 
 Cadical::Cadical(const Limits& limits, const CadicalOptions& options)
@@ -92,15 +105,36 @@ void Cadical::limit_decisions(int decisions) {
   state_->solver.limit("decisions", decisions);
 }
 
+int Cadical::solve_once(std::span<const Lit> assumptions) {
+  State& state = *state_;
+  const Limits& limits = state.budget.limits();
+  const long long max_conflicts = limits.max_conflicts;
+  if (max_conflicts >= 0)
+    state.solver.limit("conflicts", static_cast<int>(std::min<long long>(max_conflicts, INT_MAX)));
+  for (Lit lit : assumptions) state.solver.assume(lit);
+  CaDiCaL::Solver& solver = state.solver;
+  Alarm alarm(state.deadline, {limits.interrupt, limits.cancel}, [&solver] { solver.terminate(); });
+  const int result = state.solver.solve();
+  if (alarm.fired() && result != 0) state.late_termination = true;
+  return result;
+}
+
 SatResult Cadical::solve(std::span<const Lit> assumptions) {
   Budget& budget = state_->budget;
   if (budget.over()) return SatResult::Unknown;
-  const long long max_conflicts = budget.limits().max_conflicts;
-  if (max_conflicts >= 0)
-    state_->solver.limit("conflicts",
-                         static_cast<int>(std::min<long long>(max_conflicts, INT_MAX)));
-  for (Lit lit : assumptions) state_->solver.assume(lit);
-  const int result = state_->solver.solve();
+  if (!state_->deadline_known) {  // as Budget::start(), a moment later
+    const Limits& limits = budget.limits();
+    if (limits.timeout_seconds > 0)
+      state_->deadline = limits.since.value_or(std::chrono::steady_clock::now()) +
+                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(limits.timeout_seconds));
+    state_->deadline_known = true;
+  }
+  int result = solve_once(assumptions);
+  if (result == 0 && state_->late_termination && !budget.over()) {
+    state_->late_termination = false;
+    result = solve_once(assumptions);
+  }
   if (result == 10) return SatResult::Sat;
   if (result == 20) return SatResult::Unsat;
   if (!budget.over()) budget.conflicts_exhausted();
@@ -125,6 +159,8 @@ StopReason Cadical::stop_reason() const {
 
 void Cadical::rearm(const Limits& limits) {
   state_->budget.rearm(limits);
+  state_->deadline.reset();
+  state_->deadline_known = false;
 }
 
 }  // namespace gridsat

@@ -55,6 +55,7 @@ class Cadical {
 
  private:
   struct State;
+  int solve_once(std::span<const Lit> assumptions);  // one CaDiCaL call under an Alarm
   std::unique_ptr<State> state_;
 };
 

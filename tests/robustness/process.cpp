@@ -18,12 +18,16 @@ namespace gridsat::test {
 
 namespace fs = std::filesystem;
 
-Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir, long address_space)
+Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir, long address_space,
+                 bool endless_input)
     : out_(dir / "stdout.txt"), err_(dir / "stderr.txt"), start_(std::chrono::steady_clock::now()) {
+  int pipe_ends[2] = {-1, -1};
+  if (endless_input && pipe(pipe_ends) != 0) throw std::runtime_error("pipe failed");
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
-    int in = open("/dev/null", O_RDONLY);
+    int in = endless_input ? pipe_ends[0] : open("/dev/null", O_RDONLY);
+    if (endless_input) close(pipe_ends[1]);
     int out = open(out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     int err = open(err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     dup2(in, 0);
@@ -41,6 +45,10 @@ Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir, long
     execv(binary.c_str(), argv.data());
     _exit(127);
   }
+  if (endless_input) {
+    close(pipe_ends[0]);
+    input_ = pipe_ends[1];
+  }
 }
 
 Gridsat::~Gridsat() {
@@ -48,6 +56,7 @@ Gridsat::~Gridsat() {
     kill(pid_, SIGKILL);
     waitpid(pid_, nullptr, 0);
   }
+  if (input_ >= 0) close(input_);
 }
 
 void Gridsat::signal(int sig) const {

@@ -17,9 +17,11 @@ namespace gridsat::test {
 class Gridsat {
  public:
   // Starts `gridsat args...` with standard output and error going to files in `dir`, and
-  // standard input from /dev/null; with `address_space` bytes at most (RLIMIT_AS) when not 0.
+  // standard input from /dev/null (`endless_input`: a pipe that this object keeps open and never
+  // writes to, an input that never ends); with `address_space` bytes at most (RLIMIT_AS) when
+  // not 0.
   Gridsat(const std::vector<std::string>& args, const std::filesystem::path& dir,
-          long address_space = 0);
+          long address_space = 0, bool endless_input = false);
   ~Gridsat();  // kills it if it is still running
   Gridsat(const Gridsat&) = delete;
   Gridsat& operator=(const Gridsat&) = delete;
@@ -34,6 +36,7 @@ class Gridsat {
 
  private:
   pid_t pid_ = -1;
+  int input_ = -1;  // the write end of an endless input
   int status_ = -1;
   std::filesystem::path out_, err_;
   std::chrono::steady_clock::time_point start_;
