@@ -86,11 +86,18 @@ std::size_t after_parameters(std::string_view url, std::size_t start) {
 
 std::unique_ptr<Puzzle> read_puzzlink(std::string_view text, std::string_view) {
   const std::vector<TextLine> lines = split_lines(text, 0);
-  const PuzzlinkUrl url = parse_puzzlink_url(single_id(lines, "puzz.link URL"));
+  PuzzlinkUrl url = parse_puzzlink_url(single_id(lines, "puzz.link URL"));
   const PuzzlinkGenre* genre = genre_named(lowercase(url.genre.text));
   if (!genre)
     throw url.genre.error_at(0, "unknown puzz.link genre '" + std::string(url.genre.text) +
                                     "' (gridsat reads " + genre_names() + ")");
+  // Trailing slashes past the body's own fields, which puzz.link opens as if they were not there.
+  int fields = 1;
+  for (char c : url.body.text) fields += c == '/';
+  while (fields > genre->body_fields && url.body.text.ends_with('/')) {
+    url.body = url.body.sub(0, url.body.size() - 1);
+    --fields;
+  }
   return genre->read(url);
 }
 
@@ -140,14 +147,12 @@ PuzzlinkUrl parse_puzzlink_url(const IdText& whole) {
   if (next >= fields.size()) throw url.error_at(url.size(), "expected '/' and the number of rows");
   out.rows_text = fields[next++];
   out.rows = read_size(out.rows_text, "rows");
-  // The body runs from after "ROWS/" to the end, '/' included, less what pzprjs's decoders never
-  // read: `&` parameters after it and trailing slashes (no body holds '&' or ends with '/').
+  // The body runs from after "ROWS/" to the end, '/' included, less `&` parameters after it,
+  // which pzprjs's decoders never read (no body holds '&').
   const std::size_t body_at =
       static_cast<std::size_t>(out.rows_text.col - url.col) + out.rows_text.size() + 1;
-  IdText body = url.sub(std::min(body_at, url.size()));
-  body = body.sub(0, body.text.find('&'));
-  while (!body.empty() && body.text.back() == '/') body = body.sub(0, body.size() - 1);
-  out.body = body;
+  const IdText body = url.sub(std::min(body_at, url.size()));
+  out.body = body.sub(0, body.text.find('&'));
   return out;
 }
 

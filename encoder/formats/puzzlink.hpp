@@ -27,7 +27,8 @@ struct PuzzlinkUrl {
 // Takes a URL apart: the scheme and host are optional; whatever stands before the first '?' is
 // taken as the host and path. COLS and ROWS must be positive numbers. What puzz.link opens is read
 // as it opens it: a `#fragment` is left out, `NAME=VALUE&` pairs before the genre are skipped,
-// GENRE_edit and GENRE_play are GENRE, and the body ends before a `&` and trailing slashes.
+// GENRE_edit and GENRE_play are GENRE, and the body ends before a `&` (read_puzzlink also drops
+// trailing slashes past the genre's own fields).
 // Throws ParseFailure.
 PuzzlinkUrl parse_puzzlink_url(const IdText& url);
 
@@ -40,6 +41,9 @@ struct PuzzlinkGenre {
   // `GENRE/COLS/ROWS/BODY` for a puzzle of this genre's type; nullopt when the puzzle is of
   // another type. Throws ParseFailure (line 0) when it is, but the genre cannot express it.
   std::optional<std::string> (*write)(const Puzzle& puzzle);
+  // How many '/'-separated fields the body has ("K/walls": 2): slashes past them that end the
+  // URL are dropped before `read` sees the body.
+  int body_fields = 1;
 };
 
 // Every puzz.link type some genre unit reads (genres/genre.hpp: Genre::puzzlink).

@@ -139,6 +139,14 @@ TEST_CASE("puzz.link URLs with the tails puzz.link opens", "[formats][puzzlink]"
     CHECK(r.format == "puzzlink");
     CHECK(as_sudoku(*r.puzzle).grid == expected);
   }
+  // Slashes past a body's own fields: star battle's `K/walls` keeps its own (a 1x1 has no walls).
+  for (std::string url :
+       {"https://puzz.link/p?starbattle/1/1/1/", "https://puzz.link/p?starbattle/1/1/1//",
+        "https://puzz.link/p?starbattle/1/1/1/#x"}) {
+    INFO(url);
+    ReadResult r = read_puzzle(url, "", "");
+    CHECK(r.puzzle);
+  }
   // Errors still point into the URL as written.
   require_error_at("https://puzz.link/p?type=player&sudoku/4/4/g1k2!3k3g#x", 48, "unexpected '!'");
 }

@@ -146,10 +146,11 @@ TEST_CASE("a full loop (pzprjs's 'f' flag): check, the CNF and the native rules 
       }
     }
   }
-  // Without pearls a full loop is a Hamiltonian cycle of the grid graph: 1 on 2 x 2 and 2 x 3,
-  // none on 3 x 3 (an odd number of cells), 4 on 3 x 4, 6 on 4 x 4 (OEIS A003763), 14 on 4 x 5.
+  // Without pearls a full loop is a Hamiltonian cycle of the grid graph: 1 on 2 x n, none on
+  // 3 x 3 (an odd number of cells), 2 on 3 x 4 (a 3 x 2n grid has 2^(n-1)), 6 on 4 x 4 (OEIS
+  // A003763) and 14 on 4 x 5.
   for (auto [rows, cols, cycles] :
-       {std::tuple{2, 2, 1}, {2, 3, 1}, {3, 3, 0}, {3, 4, 4}, {4, 4, 6}, {4, 5, 14}}) {
+       {std::tuple{2, 2, 1}, {2, 3, 1}, {3, 3, 0}, {3, 4, 2}, {4, 4, 6}, {4, 5, 14}}) {
     Masyu m(rows, cols);
     m.full = true;
     INFO(rows << "x" << cols);

@@ -45,7 +45,7 @@ std::optional<std::string> write_easyasabc(const Puzzle& puzzle) {
 }  // namespace
 
 PuzzlinkGenre easyasabc_genre() {
-  return {"easyasabc", {}, "abc", read_easyasabc, write_easyasabc};
+  return {"easyasabc", {}, "abc", read_easyasabc, write_easyasabc, 2};
 }
 
 }  // namespace gridsat

@@ -132,7 +132,7 @@ std::optional<std::string> write_starbattle(const Puzzle& puzzle) {
 }  // namespace
 
 PuzzlinkGenre starbattle_puzzlink() {
-  return {"starbattle", {}, "starbattle", read_starbattle, write_starbattle};
+  return {"starbattle", {}, "starbattle", read_starbattle, write_starbattle, 2};
 }
 
 }  // namespace gridsat
