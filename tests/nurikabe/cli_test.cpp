@@ -115,3 +115,30 @@ TEST_CASE("bad nurikabe input is one error line with the exit status of bad inpu
   CHECK(letter.err.rfind("gridsat: <stdin>:4:3: unexpected 'x'", 0) == 0);
   CHECK(std::count(letter.err.begin(), letter.err.end(), '\n') == 1);
 }
+
+TEST_CASE("janko.at's 32 x 32 nurikabe 1030 (a 994 and a 20) is unique with its published answer",
+          "[nurikabe][cli]") {
+  // janko.at/Raetsel/Nurikabe/1030.a.htm (@simasima_71; puzz.link
+  // p?nurikabe/32/32/zzy+3e2zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzj-14zzy): the 994 in
+  // row 1, column 28, the 20 in row 30, column 5. The published answer: ten black cells, row 28
+  // from column 1 to 6 and column 6 from row 29 to 32. With a million layer variables for the
+  // 994 and the wall to cuts, this took minutes; the conflict limit holds the encoding (the wall's
+  // size and extent, docs/nurikabe.md) to its measured few thousand.
+  std::string puzzle = "nurikabe 32x32\ngrid:\n";
+  std::string answer;
+  for (int r = 0; r < 32; ++r) {
+    for (int c = 0; c < 32; ++c) {
+      puzzle += c ? " " : "";
+      puzzle += r == 0 && c == 27 ? "994" : r == 29 && c == 4 ? "20" : ".";
+      answer += c ? " " : "";
+      answer += (r == 27 && c <= 5) || (r >= 28 && c == 5) ? "#" : ".";
+    }
+    puzzle += "\n";
+    answer += "\n";
+  }
+  // Lazy (the default): the 994's connectivity to cuts. Static (certificates) connects it by a
+  // spanning tree and takes far longer (docs/nurikabe.md).
+  CliRun run = run_cli({"unique", "--max-conflicts", "200000", "-j", "1", "-"}, puzzle);
+  CHECK(run.status == 0);
+  CHECK(run.out == answer);
+}

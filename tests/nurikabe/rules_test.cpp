@@ -38,20 +38,33 @@ std::string pattern_text(const Nurikabe& p) {
   return out;
 }
 
-// The encodings compared: static, and lazy with each way of leaving the islands to cuts.
+// The encodings compared: static, and lazy with each way of leaving the islands to cuts; and
+// with the limits that large puzzles reach set so that these small ones reach them too: every
+// island "too large for layers" (static: spanning trees; lazy: cuts), and the wall encoded in
+// the lazy CNF as well.
 struct Variant {
   const char* name;
   Connectivity connectivity;
   Nurikabe::LazyIslands islands;
+  long long island_layer_limit = kMaxIslandLayers;
+  long long lazy_wall_limit = kMaxLazyWallLayers;
+  long long lazy_wall_share = kLazyWallShare;
 };
 constexpr Variant kVariants[] = {
     {"static", Connectivity::Static, Nurikabe::LazyIslands::Static},
     {"lazy (static islands)", Connectivity::Lazy, Nurikabe::LazyIslands::Static},
     {"lazy (island cuts)", Connectivity::Lazy, Nurikabe::LazyIslands::Cuts},
+    {"static, islands by spanning trees", Connectivity::Static, Nurikabe::LazyIslands::Static, 0},
+    {"lazy, islands too large for layers", Connectivity::Lazy, Nurikabe::LazyIslands::Static, 0, 0},
+    {"lazy, the wall in the CNF", Connectivity::Lazy, Nurikabe::LazyIslands::Static,
+     kMaxIslandLayers, 1'000'000, 1},
 };
 
 Nurikabe with_variant(Nurikabe p, const Variant& v) {
   p.lazy_islands = v.islands;
+  p.island_layer_limit = v.island_layer_limit;
+  p.lazy_wall_limit = v.lazy_wall_limit;
+  p.lazy_wall_share = v.lazy_wall_share;
   return p;
 }
 
@@ -249,16 +262,18 @@ TEST_CASE("numbers that touch, or that add up to more than the grid, have no sol
   CHECK(native_shadings(full) == valid_shadings(full));
 }
 
-TEST_CASE("the exhaustive patterns use both ways of connecting the wall", "[nurikabe][rules]") {
-  // Unary layers need a cell no island reaches (the root); without one, the spanning tree.
+TEST_CASE("the exhaustive patterns use every way of connecting the wall", "[nurikabe][rules]") {
+  // Unary layers from a cell no island reaches (the root); without one, unary layers from the
+  // first black cell (no `?`), or the spanning tree (a `?`).
   std::mt19937 rng(151);
-  int unary = 0, tree = 0;
+  int rooted = 0, rootless = 0, tree = 0;
   for (const Nurikabe& p : patterns(3, 3, 24, rng)) {
     const WallPlan plan = plan_wall(p, island_reaches(p));
-    (plan.unary ? unary : tree) += 1;
+    (plan.unary ? (plan.root ? rooted : rootless) : tree) += 1;
   }
-  CHECK(unary >= 5);
-  CHECK(tree >= 5);
+  CHECK(rooted >= 5);
+  CHECK(rootless >= 5);
+  CHECK(tree >= 1);
 }
 
 TEST_CASE("the encoding size estimate bounds the real encoding", "[nurikabe][rules]") {
@@ -272,6 +287,15 @@ TEST_CASE("the encoding size estimate bounds the real encoding", "[nurikabe][rul
                                        ".gsp"))
     if (puzzles.size() < 6)
       puzzles.push_back(dynamic_cast<const Nurikabe&>(*parse(read_text(file))));
+  // And with the limits of large puzzles reached: every island too large for layers, the wall
+  // in the lazy CNF.
+  for (std::size_t i = 0, n = puzzles.size(); i < n; ++i) {
+    Nurikabe limited = puzzles[i];
+    limited.island_layer_limit = 0;
+    limited.lazy_wall_share = 1;
+    limited.lazy_wall_limit = 1'000'000;
+    puzzles.push_back(limited);
+  }
   for (const Nurikabe& p : puzzles)
     for (Connectivity c : {Connectivity::Static, Connectivity::Lazy})
       for (Card card : kAllCard)

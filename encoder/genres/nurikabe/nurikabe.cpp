@@ -18,14 +18,29 @@
 //    down); owner[k][c] implies reach[k][c][n - 1]. An island of n cells puts every cell within
 //    n - 1 steps of its number, so the bound loses nothing, and a layer per step propagates
 //    distances as a human does ("this cell is too far from every number"). A `?` island has no
-//    bound: its connectivity is encode_connected on the cells it can reach.
+//    bound: its connectivity is encode_connected on the cells it can reach. An island whose
+//    layers would exceed island_layer_limit variables (a number in the hundreds) is connected
+//    by cuts when lazy and by encode_connected when static.
+//  - the wall's size (no `?`): the numbers add up to the white cells, so the wall has B cells.
+//    Implied, for propagation: exactly B black cells (a counter, when small: a huge island's
+//    few black cells), a black cell or domino has a black neighbour, and the wall's extent (two
+//    black cells at most B - 1 apart in row, column, r + c and r - c; add_extent). With the
+//    wall counted, the largest island's counter is implied and left out.
 //  - the black cells connected (Static; plan_wall): over the grid without the numbered cells,
 //    each group of adjacent cells no island reaches folded into one node, by unary distance
 //    layers from such a group up to the longest path the wall can have; without such a group
-//    (or beyond 4 million layer variables), encode_connected's spanning tree with binary ranks.
+//    but with that bound (no `?`), layers from the first black node; otherwise (or beyond 4
+//    million layer variables), encode_connected's spanning tree with binary ranks.
 //    Layers propagate where the ranks leave the solver to search: on generated 20 x 20 puzzles
 //    from 2000 to more than 800000 conflicts down to 80-300 (docs/nurikabe.md). Lazy: left to
-//    cuts.
+//    cuts, unless the wall is a small part of the grid with few layers (lazy_wall_in_cnf).
+//
+// Why the wall's size and extent: janko.at's 32 x 32 puzzle 1030 (a 994 and a 20, ten black
+// cells) took more than 60 s to prove unique with the 994's million layer variables; without
+// them, with the count, the rootless layers and the extent, under a second (docs/nurikabe.md).
+// The extent is the bounding-box argument a solver makes by hand ("a wall of ten cells cannot
+// reach that far"); the count is the global-count constraint of nurikabe models (cspuz_core's
+// solver states island sizes and counts with native propagators instead).
 //
 // Where the ideas come from: an island as a flood fill from its number, one layer per step and
 // as many steps as the number allows, is Kyle Keen's "SAT Flood Fill" nurikabe solver
@@ -279,8 +294,13 @@ WallPlan plan_wall(const Nurikabe& p, const std::vector<IslandReach>& reaches) {
     for (int v = 0; v < nodes; ++v)
       if (v != *plan.root && plan.dist[at(v)] >= 0 && plan.dist[at(v)] <= bound)
         plan.layers += bound - plan.dist[at(v)] + 1;
+    plan.unary = plan.layers <= kMaxWallLayers;
+  } else if (!any_size && nodes > 0) {
+    // No root: the first black node (in node order) is one, so every node may be at distance 0.
+    plan.dist.assign(at(nodes), 0);
+    plan.layers = static_cast<long long>(nodes) * (bound + 1);
+    plan.unary = plan.layers <= kMaxWallLayers;
   }
-  plan.unary = plan.root && plan.layers <= kMaxWallLayers;
   return plan;
 }
 
@@ -325,6 +345,145 @@ void connect_by_wall_layers(Cnf& cnf, const WallPlan& plan, const std::vector<Li
       if (!always) cnf.add(support);
     }
     cnf.add({-chosen[at(v)], reach[at(v)].back()});
+  }
+}
+
+// The wall connected by unary layers without a root node (every cell may be white): the root is
+// the first black node in node order, first[v] "v is black and no node before it is", with
+// before[v] "some node before v is black" as a prefix or. reach[v][d] "v is within d steps of
+// the root through black nodes", d from 0 (the root itself) to the plan's bound; reach implies
+// black and (reach of v or of a neighbour one layer down, or, at 0, first[v]); black implies
+// reach at the bound. Two roots cannot both be first, so every black node reaches the same one.
+void connect_by_rootless_layers(Cnf& cnf, const WallPlan& plan, const std::vector<Lit>& chosen) {
+  const int nodes = plan.graph.size();
+  const int last = plan.last_layer;
+  std::vector<Lit> first(at(nodes)), before(at(nodes));
+  for (int v = 0; v < nodes; ++v) {
+    first[at(v)] = cnf.new_var();
+    before[at(v)] = cnf.new_var();
+  }
+  for (int v = 0; v < nodes; ++v) {
+    const Lit f = first[at(v)], b = before[at(v)], x = chosen[at(v)];
+    cnf.add({-f, x});
+    cnf.add({-f, -b});
+    cnf.add({f, -x, b});
+    if (v == 0) {
+      cnf.add({-b});
+      continue;
+    }
+    const Lit pb = before[at(v - 1)], px = chosen[at(v - 1)];
+    cnf.add({b, -pb});
+    cnf.add({b, -px});
+    cnf.add({-b, pb, px});
+  }
+  std::vector<int> base(at(nodes));
+  for (int v = 0; v < nodes; ++v) base[at(v)] = cnf.new_vars(last + 1);
+  auto reach = [&](int v, int d) { return base[at(v)] + d; };
+  for (int v = 0; v < nodes; ++v) {
+    cnf.add({-reach(v, 0), first[at(v)]});
+    cnf.add({reach(v, 0), -first[at(v)]});
+    for (int d = 1; d <= last; ++d) {
+      cnf.add({-reach(v, d), chosen[at(v)]});
+      std::vector<Lit> support{-reach(v, d), reach(v, d - 1)};
+      for (int u : plan.graph.adjacent[at(v)]) support.push_back(reach(u, d - 1));
+      cnf.add(support);
+    }
+    cnf.add({-chosen[at(v)], reach(v, last)});
+  }
+}
+
+// Whether the wall's count of `walls` black cells is a counter: when it takes at most
+// kMaxWallCount variables per cell (about n * min(k, n - k) over n cells).
+bool wall_count_fits(const Grid& numbers, long long walls) {
+  long long open = 0;
+  for (int v : numbers.cells) open += v == kUnknown;
+  return walls >= 0 && walls <= open &&
+         open * (std::min(walls, open - walls) + 1) <=
+             kMaxWallCount * static_cast<long long>(numbers.cells.size());
+}
+
+// What the wall's size says, implied by the rules when the numbers add up to `white` (no `?`)
+// and the wall has `walls` = cells - white cells: exactly that many black cells, when the
+// counter is small (a counter over n cells for k takes about n * min(k, n - k) variables:
+// kMaxWallCount per cell); and, the wall being connected, a black cell has a black neighbour
+// (when the wall has 2 cells or more) and a black domino a black neighbour outside it (3 or
+// more). Said for propagation: the lazy wall is otherwise seen only in whole answers.
+void add_wall_counts(Cnf& cnf, const Graph& grid, const std::vector<Lit>& black,
+                     const Grid& numbers, long long walls, Card card) {
+  const int cells = grid.size();
+  std::vector<Lit> open;
+  for (int cell = 0; cell < cells; ++cell)
+    if (numbers.cells[at(cell)] == kUnknown) open.push_back(black[at(cell)]);
+  const long long n = static_cast<long long>(open.size());
+  if (walls < 0 || walls > n) return;  // no solution; the sizes say so
+  if (wall_count_fits(numbers, walls)) {
+    // The counter counts the fewer side: black cells, or white ones.
+    if (walls > n - walls)
+      for (Lit& lit : open) lit = -lit;
+    exactly_k(cnf, open, static_cast<int>(std::min(walls, n - walls)), card);
+  }
+  if (walls >= 2)
+    for (int cell = 0; cell < cells; ++cell) {
+      std::vector<Lit> clause{-black[at(cell)]};
+      for (int near : grid.adjacent[at(cell)]) clause.push_back(black[at(near)]);
+      cnf.add(clause);
+    }
+  if (walls >= 3)
+    for (int a = 0; a < cells; ++a)
+      for (int b : grid.adjacent[at(a)]) {
+        if (b < a) continue;
+        std::vector<Lit> clause{-black[at(a)], -black[at(b)]};
+        for (int x : {a, b})
+          for (int near : grid.adjacent[at(x)])
+            if (near != a && near != b) clause.push_back(black[at(near)]);
+        cnf.add(clause);
+      }
+}
+
+// An area's extent: the cells `members` (each with its literal) of a connected area of at most
+// `most` cells lie at most most - 1 steps apart along it, so at most most - 1 apart in each of
+// the row, the column, r + c and r - c. Per such projection p, lo[x] "a member has p <= x" and
+// hi[x] "a member has p >= x" (each member sets both; lo grows, hi shrinks), and not both lo[x]
+// and hi[x + most]. Used for the wall (most = its cells, no `?`; for the islands, with their
+// numbers, it gained nothing on published puzzles). Cheap (lines of variables over the members'
+// range) and strong when the area is small for its room: one black cell of a short wall rules out
+// every cell that far from it.
+void add_extent(Cnf& cnf, int width, const std::vector<std::pair<int, Lit>>& members,
+                long long most) {
+  if (most < 1 || members.empty()) return;
+  auto project = [&](int which, int cell) {
+    const int r = cell / width, c = cell % width;
+    switch (which) {
+      case 0:
+        return r;
+      case 1:
+        return c;
+      case 2:
+        return r + c;
+      default:
+        return r - c + width;
+    }
+  };
+  for (int which = 0; which < 4; ++which) {
+    int low = project(which, members.front().first), high = low;
+    for (const auto& [cell, lit] : members) {
+      low = std::min(low, project(which, cell));
+      high = std::max(high, project(which, cell));
+    }
+    const int span = high - low + 1;
+    if (span <= most) continue;  // nothing to rule out
+    const int gap = static_cast<int>(most);
+    const int lo = cnf.new_vars(span), hi = cnf.new_vars(span);
+    for (int x = 0; x + 1 < span; ++x) {
+      cnf.add({-(lo + x), lo + x + 1});
+      cnf.add({-(hi + x + 1), hi + x});
+    }
+    for (const auto& [cell, lit] : members) {
+      const int x = project(which, cell) - low;
+      cnf.add({-lit, lo + x});
+      cnf.add({-lit, hi + x});
+    }
+    for (int x = 0; x + gap < span; ++x) cnf.add({-(lo + x), -(hi + x + gap)});
   }
 }
 
@@ -392,6 +551,11 @@ std::optional<Violation> Nurikabe::check(const Grid& s) const {
 
 // ---- encode ----
 
+bool Nurikabe::lazy_wall_in_cnf(const WallPlan& plan, bool any_size, long long walls) const {
+  return !any_size && walls * lazy_wall_share <= height * width && plan.unary &&
+         plan.layers <= lazy_wall_limit;
+}
+
 void Nurikabe::encode(Cnf& cnf, const EncodeOptions& options) const {
   const int cells = height * width;
   const bool lazy = options.connectivity == Connectivity::Lazy;
@@ -438,6 +602,18 @@ void Nurikabe::encode(Cnf& cnf, const EncodeOptions& options) const {
     at_most_one(cnf, owners, options.amo);
   }
   const bool connect_islands = !(lazy && lazy_islands == LazyIslands::Cuts);
+  // Without `?` the numbers add up to the white cells: the wall has cells - white of them. When
+  // the wall's count is a counter, the largest island's size follows from it and the others'
+  // (every white cell has one owner): its own counter, the largest, is left out.
+  bool any_size = false;
+  long long white = 0;
+  std::size_t largest = 0;
+  for (std::size_t k = 0; k < reaches.size(); ++k) {
+    any_size = any_size || reaches[k].number == kAnyIslandSize;
+    white += reaches[k].number;
+    if (reaches[k].number > reaches[largest].number) largest = k;
+  }
+  const bool wall_counted = !any_size && wall_count_fits(numbers, cells - white);
   for (std::size_t k = 0; k < reaches.size(); ++k) {
     const IslandReach& island = reaches[k];
     const std::vector<Lit>& own = owner[k];
@@ -452,7 +628,7 @@ void Nurikabe::encode(Cnf& cnf, const EncodeOptions& options) const {
           cnf.add({-own[at(i)], black[at(near)], own[at(local[at(near)])]});
       }
     if (island.number != kAnyIslandSize) {
-      exactly_k(cnf, own, island.number, options.card);
+      if (!(wall_counted && k == largest)) exactly_k(cnf, own, island.number, options.card);
       // Said for propagation: a cell of an island of two or more cells has a neighbour in it.
       if (island.number >= 2)
         for (int i = 0; i < size; ++i) {
@@ -462,20 +638,33 @@ void Nurikabe::encode(Cnf& cnf, const EncodeOptions& options) const {
           cnf.add(clause);
         }
     }
-    if (connect_islands && size > 1) {
-      if (island.number == kAnyIslandSize)
+    // An island whose layers would be too many (a huge number): its connectivity is left to
+    // cuts when lazy, and is encode_connected's spanning tree when static.
+    const bool big = island.number != kAnyIslandSize &&
+                     static_cast<long long>(size) * (island.number - 1) > island_layer_limit;
+    if (connect_islands && size > 1 && !(big && lazy)) {
+      if (island.number == kAnyIslandSize || big)
         connect_unbounded(cnf, grid, island, own, local);
       else
         connect_by_layers(cnf, grid, island, own, local);
     }
     for (int cell : island.cells) local[at(cell)] = -1;
   }
-  if (lazy) return;
+  if (!any_size) {
+    add_wall_counts(cnf, grid, black, numbers, cells - white, options.card);
+    std::vector<std::pair<int, Lit>> members;
+    for (int cell = 0; cell < cells; ++cell)
+      if (numbers.cells[at(cell)] == kUnknown) members.emplace_back(cell, black[at(cell)]);
+    add_extent(cnf, width, members, cells - white);
+  }
   const WallPlan plan = plan_wall(*this, reaches);
+  if (lazy && !lazy_wall_in_cnf(plan, any_size, cells - white)) return;
   std::vector<Lit> chosen;
   for (int cell : plan.first_cell) chosen.push_back(black[at(cell)]);
-  if (plan.unary)
+  if (plan.unary && plan.root)
     connect_by_wall_layers(cnf, plan, chosen);
+  else if (plan.unary)
+    connect_by_rootless_layers(cnf, plan, chosen);
   else
     encode_connected(cnf, plan.graph, chosen, plan.root);
 }

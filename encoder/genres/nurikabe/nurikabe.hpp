@@ -25,6 +25,17 @@ inline constexpr int kMaxNurikabeSide = 200;
 // What is wrong with an H x W nurikabe size, or nothing.
 std::optional<std::string> nurikabe_size_error(int height, int width);
 
+// Where the encoding changes its ways (nurikabe.cpp, docs/nurikabe.md): islands with more
+// layers than this (a number in the hundreds) are connected otherwise; lazy encodes a wall of at
+// most this many layers (few black cells) all the same; the wall's cell count is a counter when
+// it takes at most this many variables per cell of the grid.
+inline constexpr long long kMaxIslandLayers = 200'000;
+inline constexpr long long kMaxLazyWallLayers = 100'000;
+inline constexpr long long kLazyWallShare = 8;
+inline constexpr long long kMaxWallCount = 20;
+
+struct WallPlan;
+
 class Nurikabe final : public Puzzle {
  public:
   // How Lazy leaves the rules to cuts (cuts() finds every broken rule whichever was used).
@@ -38,6 +49,13 @@ class Nurikabe final : public Puzzle {
   // The numbers: kUnknown for a cell without one, kAnyIslandSize for `?`, otherwise 1..H*W.
   Grid numbers{1, 1};
   LazyIslands lazy_islands = LazyIslands::Static;
+  // An island whose unary layers (cells it can reach times number - 1) would exceed this is
+  // connected by cuts when lazy, by encode_connected's spanning tree when static.
+  long long island_layer_limit = kMaxIslandLayers;
+  // Lazy encodes the wall all the same when its unary layers are at most this many and the
+  // wall is at most 1 / lazy_wall_share of the grid (no `?`): a huge island.
+  long long lazy_wall_limit = kMaxLazyWallLayers;
+  long long lazy_wall_share = kLazyWallShare;
 
   Nurikabe() = default;
   Nurikabe(int height, int width);
@@ -61,6 +79,8 @@ class Nurikabe final : public Puzzle {
   // must join another one, a different puzzle rather than one with less information.
   std::vector<Clue> removable_clues() const override { return {}; }
   void set_clues(std::span<const Clue> clues) override;
+  // Whether Lazy encodes the wall all the same (the numbers add up to `walls` black cells).
+  bool lazy_wall_in_cnf(const WallPlan& plan, bool any_size, long long walls) const;
 
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   void draw(Picture& picture) const override;
@@ -96,15 +116,17 @@ std::vector<IslandReach> island_reaches(const Nurikabe& puzzle);
 // encoding_size. The graph leaves out the numbered cells (always white) and makes each group of
 // adjacent cells no island reaches (always black) one node; the first such group is the root.
 // With a root, the wall is joined to it by unary distance layers (reach within d steps, d up to
-// `last_layer`), unless they would take more than kMaxWallLayers variables: then, and without a
-// root, by encode_connected's spanning tree with binary ranks.
+// `last_layer`); without one but with no `?` (the bound known), by unary layers from the first
+// black node (every node at distance 0); unless they would take more than kMaxWallLayers
+// variables: then, and with a `?` and no root, by encode_connected's spanning tree with binary
+// ranks.
 inline constexpr long long kMaxWallLayers = 4'000'000;
 struct WallPlan {
   Graph graph;
   std::vector<int> node;        // per cell: its node, -1 for a numbered cell
   std::vector<int> first_cell;  // per node: a cell of it (the black variable it stands for)
   std::optional<int> root;
-  std::vector<int> dist;  // per node: breadth-first distance from the root (-1: none)
+  std::vector<int> dist;  // per node: breadth-first distance from the root (-1: none; no root: 0)
   int last_layer = 0;     // no black node lies further from the root along the wall
   long long layers = 0;   // the layer variables unary layers take
   bool unary = false;

@@ -60,14 +60,41 @@ EncodingSize Nurikabe::encoding_size(const EncodeOptions& options) const {
   size += clauses_of_width(std::max(0.0, (height - 1.0) * (width - 1.0)), 4);
   const bool lazy = options.connectivity == Connectivity::Lazy;
   const std::vector<IslandReach> reaches = island_reaches(*this);
-  if (!lazy) {
-    const WallPlan wall = plan_wall(*this, reaches);
+  bool any_size = false;
+  double white = 0;
+  for (const IslandReach& island : reaches) {
+    any_size = any_size || island.number == kAnyIslandSize;
+    white += island.number;
+  }
+  if (!any_size) {
+    // The wall's counts (nurikabe.cpp, add_wall_counts): a counter when small, and a clause per
+    // cell and per domino.
+    double open = 0;
+    for (int v : numbers.cells) open += v == kUnknown;
+    const double walls = cells - white;
+    if (walls >= 0 && walls <= open &&
+        open * (std::min(walls, open - walls) + 1) <= static_cast<double>(kMaxWallCount) * cells)
+      size += exactly_k_size(open, std::min(walls, open - walls), options.card);
+    size += clauses_of_width(cells, 5);
+    size += clauses_of_width(2 * cells, 8);
+    if (walls >= 1 && walls < height + width - 1) {  // the wall's extent
+      const double span = height + width - 1.0;
+      size += EncodingSize{8 * span, 0, 0};
+      size += clauses_of_width(4 * (3 * span + 2 * cells), 2);
+    }
+  }
+  const WallPlan wall = plan_wall(*this, reaches);
+  if (!lazy || lazy_wall_in_cnf(wall, any_size, static_cast<long long>(cells - white))) {
     const double nodes = wall.graph.size(), layers = static_cast<double>(wall.layers);
     if (wall.unary) {
       size += EncodingSize{layers, 0, 0};
       size += clauses_of_width(layers, 2);
       size += clauses_of_width(layers, 6);
       size += clauses_of_width(nodes, 2);
+      if (!wall.root) {  // the first black node, and a prefix or
+        size += EncodingSize{2 * nodes, 0, 0};
+        size += clauses_of_width(8 * nodes, 3);
+      }
     } else {
       double arcs = 0;
       for (const auto& near : wall.graph.adjacent) arcs += static_cast<double>(near.size());
@@ -88,7 +115,9 @@ EncodingSize Nurikabe::encoding_size(const EncodeOptions& options) const {
     }
     size += exactly_k_size(reach, n, options.card);
     size += clauses_of_width(reach, 5);  // a neighbour in the island
-    if (!(lazy && lazy_islands == LazyIslands::Cuts)) {
+    const bool big = reach * std::max(0.0, n - 1) > static_cast<double>(island_layer_limit);
+    if (big && !lazy && reach > 1) size += connected_size(reach, 2 * reach);
+    if (!(lazy && lazy_islands == LazyIslands::Cuts) && !big) {
       const double layers = reach * std::max(0.0, n - 1);
       size += EncodingSize{layers, 0, 0};
       size += clauses_of_width(layers, 2);
