@@ -31,6 +31,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "formats/tatham.hpp"
 #include "sat/alarm.hpp"
 
 namespace gridsat::cli {
@@ -262,6 +263,33 @@ std::string located(const std::string& name, const ParseError& e) {
 
 std::string input_name(const std::string& path) {
   return path.empty() || path == "-" ? "<stdin>" : path;
+}
+
+namespace {
+
+// Whether a command-line argument is a puzzle written out: a URL, or a Tatham ID whose first
+// part names one of the games gridsat reads.
+bool inline_puzzle(const std::string& arg) {
+  if (arg.find_first_of(" \t\r\n") != std::string::npos) return false;
+  const std::string lower = lowercase(arg);
+  if (lower.find("://") != std::string::npos) return true;
+  for (std::string_view host :
+       {"puzz.link/", "pzv.jp/", "f-puzzles.com/", "www.f-puzzles.com/", "sudokupad.app/"})
+    if (lower.starts_with(host)) return true;
+  const std::size_t colon = lower.find(':');
+  if (colon == std::string::npos) return false;
+  for (const TathamGame& game : tatham_games())
+    if (lower.compare(0, colon, game.name) == 0) return true;
+  return false;
+}
+
+}  // namespace
+
+Input read_puzzle_input(const std::string& path) {
+  std::error_code ec;
+  if (!path.empty() && path != "-" && !std::filesystem::exists(path, ec) && inline_puzzle(path))
+    return text_input("<argument>", path);
+  return read_input(path);
 }
 
 Input read_input(const std::string& path) {
@@ -531,7 +559,7 @@ void CommonOptions::check_input_names() const {
 
 std::unique_ptr<Puzzle> load_puzzle(const CommonOptions& options, bool verbose_format) {
   options.check_input_names();
-  return puzzle_from_input(read_input(options.file), options, verbose_format);
+  return puzzle_from_input(read_puzzle_input(options.file), options, verbose_format);
 }
 
 std::unique_ptr<Puzzle> puzzle_from_input(const Input& in, const CommonOptions& options,

@@ -103,6 +103,10 @@ struct Input {
   std::string text;
 };
 Input read_input(const std::string& path);  // "-" or "" is standard input
+// A puzzle argument: read_input, except that an argument naming no file that is a puzzle itself
+// (a URL: puzz.link, f-puzzles, SudokuPad; a Tatham ID `game:params:desc`) is the puzzle, named
+// "<argument>" in messages. A file of that name wins.
+Input read_puzzle_input(const std::string& path);
 // Text that came another way (an HTTP request's body), as read_input leaves it: no byte-order mark.
 Input text_input(std::string name, std::string text);
 std::string input_name(const std::string& path);  // how messages name it: the path or "<stdin>"

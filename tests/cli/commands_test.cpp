@@ -498,3 +498,33 @@ TEST_CASE("gridsat help COMMAND; --solver without its backend; batch without FIL
 }
 
 }  // namespace gridsat::test
+
+TEST_CASE("a URL or a Tatham ID given as the argument is the puzzle; a file of that name wins",
+          "[cli][argument]") {
+  // foreign-ids.md's puzz.link sudoku test vector and its one solution.
+  const std::string url = "https://puzz.link/p?sudoku/4/4/g1k23k3g";
+  const CliRun solved = run_cli({"unique", url});
+  CHECK(solved.status == 0);
+  CHECK(solved.out == "2 1 4 3\n4 3 1 2\n3 4 2 1\n1 2 3 4\n");
+  // What is wrong with it is said at its place in the argument.
+  const CliRun bad = run_cli({"solve", "https://puzz.link/p?sudoku/4/4/g1k2!3k3g"});
+  CHECK(bad.status == 65);
+  CHECK(bad.err ==
+        "gridsat: <argument>:1:36: unexpected '!' in the puzzle data (expected 0-9, "
+        "a-z, '-', '+' or '.')\n");
+  // A Tatham ID: the same grid in Solo's code (a blank, 1, five blanks, 2, 3, five blanks, 3, a
+  // blank; `_` parts two numbers).
+  const CliRun solo = run_cli({"convert", "--to", "puzzlink", "solo:2x2:a1e2_3e3a"});
+  CHECK(solo.status == 0);
+  CHECK(solo.out == url + "\n");
+  // Anything else that names no file is still a file that cannot be opened.
+  CHECK(run_cli({"solve", "no-such-puzzle.gsp"}).status == 66);
+  // A file whose name looks like an ID is read as the file.
+  ScratchDir dir;
+  dir.write("solo:2x2:a1e2_3e3a", "sudoku 4\ngrid:\n1...\n....\n....\n....\n");
+  const ProgramRun file = run_program({"/bin/sh", "-c",
+                                       "cd '" + dir.path().string() + "' && '" + GRIDSAT_BINARY +
+                                           "' convert --to native solo:2x2:a1e2_3e3a"});
+  CHECK(file.status == 0);
+  CHECK(file.out == "sudoku 4\ngrid:\n1...\n....\n....\n....\n");
+}
