@@ -235,6 +235,10 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
                                            : "the answer is unknown");
   if (mode == Mode::Count && !result.count_complete)
     std::cerr << "gridsat: stopped counting at the limit (" << a.limit << ")\n";
+  if (!certify_dir.empty() && result.verdict == Verdict::Multiple)
+    std::cerr << "gridsat: no certificate written to " << certify_dir
+              << ": the puzzle has more than one solution (a certificate proves that a puzzle "
+                 "has exactly one, or none; the two above are the proof that it has more)\n";
   return exit_status(mode, result);
 }
 

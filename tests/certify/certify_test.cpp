@@ -101,10 +101,15 @@ TEST_CASE("tampered certificates are rejected", "[certify]") {
   fs::remove_all(b);
 }
 
-TEST_CASE("certify writes nothing for a puzzle that is not unique", "[certify]") {
+TEST_CASE("certify writes nothing for a puzzle that is not unique, and says why", "[certify]") {
   fs::path dir = fresh_dir("multiple");
   fs::path puzzle = shared_data() / "sudoku" / "generated" / "sudoku-9x9-multiple-001.gsp";
-  CHECK(run_cli({"unique", "--certify", dir.string(), puzzle.string()}).status == 2);
+  const CliRun multiple = run_cli({"unique", "--certify", dir.string(), puzzle.string()});
+  CHECK(multiple.status == 2);
+  CHECK(multiple.err == "gridsat: no certificate written to " + dir.string() +
+                            ": the puzzle has more than one solution (a certificate proves that a "
+                            "puzzle has exactly one, or none; the two above are the proof that it "
+                            "has more)\n");
   CHECK_FALSE(fs::exists(dir / "proof.drat"));
   CHECK(run_cli({"unique", "--backend", "native", "--certify", dir.string(), puzzle.string()})
             .status == 64);
