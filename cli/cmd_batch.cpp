@@ -74,9 +74,19 @@ struct Outcome {
 };
 
 // A grid on one line: rows as plain writes them, cells joined by `,`, rows by `/` (the form of
-// the SOLUTION in `ID SOLUTION` data files). Empty for loop answers, which plain draws.
+// the SOLUTION in `ID SOLUTION` data files). A loop, which plain draws, is its answer grid of
+// edges (docs/output.md's layout: the rows of horizontal edges, then those of vertical ones;
+// 1 on the loop, 0 off it).
 std::string one_line_grid(const Puzzle& puzzle, const Grid& grid) {
-  if (puzzle.answer_kind() == AnswerKind::Loop) return "";
+  if (puzzle.answer_kind() == AnswerKind::Loop) {
+    std::string text;
+    for (int r = 0; r < grid.rows; ++r) {
+      if (r > 0) text += '/';
+      for (int c = 0; c < grid.cols; ++c)
+        text += (c > 0 ? "," : "") + std::to_string(grid.at(r, c));
+    }
+    return text;
+  }
   std::istringstream rows(write_plain(puzzle, grid));
   std::string text, row, cell;
   while (std::getline(rows, row)) {

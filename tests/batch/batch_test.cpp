@@ -457,6 +457,14 @@ TEST_CASE("batch --format json is the default output; plain writes ID STATUS SOL
   }
   CHECK(i == m.lines.size());
 
+  // A loop's solution is its answer grid of edges: the full slither of the issue's URL, whose one
+  // loop is known (the only Hamiltonian cycle of its 4 x 4 points with three borders of r1c2).
+  const fs::path loop = scratch.write("slither-f.txt", "https://puzz.link/p?slither/f/3/3/gdk\n");
+  CliRun loop_run = run_cli({"batch", "--mode", "unique", "--format", "plain", loop.string()});
+  CHECK(loop_run.status == 0);
+  CHECK(loop_run.out ==
+        loop.string() + " unique 1,0,1,0/0,1,0,0/0,1,0,0/1,0,1,0/1,1,1,1/1,0,0,1/1,1,1,1\n");
+
   CHECK(run_cli({"batch", "--format", "pretty", m.file.string()}).status == 64);
   CHECK(run_cli({"batch", "--format", "plain", "--resume", "-o", (scratch.dir / "out.txt").string(),
                  m.file.string()})
