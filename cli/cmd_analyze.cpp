@@ -155,18 +155,8 @@ int cmd_analyze(const std::vector<std::string>& args) {
     else
       print_text(out, *puzzle, analysis, format == "pretty", color);
   };
-  {  // cut short by the watchdog: status unknown
-    auto unknown = [&](StopReason why) {
-      Analysis stopped;
-      stopped.stopped = why;
-      std::ostringstream text;
-      print(text, stopped);
-      return text.str();
-    };
-    prepare_cut_short(run.limits,
-                      CutShortOutput{unknown(StopReason::Timeout), unknown(StopReason::Interrupt),
-                                     "the analysis is unknown"});
-  }
+  // Cut short by the watchdog: status unknown.
+  prepare_cut_short_result<Analysis>(run.limits, print, "the analysis is unknown");
   const auto start = std::chrono::steady_clock::now();
   const Analysis analysis = analyze_puzzle(*puzzle, run, input_name(o.file));
   if (o.stats)

@@ -197,18 +197,8 @@ int cmd_hint(const std::vector<std::string>& args) {
     else
       print_text(out, *puzzle, state, h, output.format == "pretty", output.color);
   };
-  {  // cut short by the watchdog: no hint, status unknown
-    auto unknown = [&](StopReason why) {
-      Hint stopped;
-      stopped.stopped = why;
-      std::ostringstream text;
-      print(text, stopped);
-      return text.str();
-    };
-    prepare_cut_short(run.limits,
-                      CutShortOutput{unknown(StopReason::Timeout), unknown(StopReason::Interrupt),
-                                     "no hint was found"});
-  }
+  // Cut short by the watchdog: no hint, status unknown.
+  prepare_cut_short_result<Hint>(run.limits, print, "no hint was found");
   const Hint h = hint_puzzle(*puzzle, run, state, input_name(o.file));
   claim_output();
   print(std::cout, h);

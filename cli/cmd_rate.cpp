@@ -76,17 +76,8 @@ int cmd_rate(const std::vector<std::string>& args) {
     else
       print_text(out, r, format == "pretty");
   };
-  {  // cut short by the watchdog: no rating, status unknown
-    auto unknown = [&](StopReason why) {
-      Rating stopped;
-      stopped.stopped = why;
-      std::ostringstream text;
-      print(text, stopped);
-      return text.str();
-    };
-    prepare_cut_short(run.limits, CutShortOutput{unknown(StopReason::Timeout),
-                                                 unknown(StopReason::Interrupt), "no rating"});
-  }
+  // Cut short by the watchdog: no rating, status unknown.
+  prepare_cut_short_result<Rating>(run.limits, print, "no rating");
   const Rating r = rate_puzzle(*puzzle, run, input_name(o.file));
   claim_output();
   print(std::cout, r);

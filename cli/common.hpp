@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,20 @@ struct CutShortOutput {
 // Arms the watchdog for `limits` (its deadline: limits.since + timeout_seconds, when both are
 // set); `prepared`: none before the puzzle is read (the watchdog then says only why).
 void prepare_cut_short(const Limits& limits, std::optional<CutShortOutput> prepared);
+// The same, for a command whose result R (Analysis, Hint, Rating) says why it stopped in its
+// `stopped` field: the outputs are what `print(out, result)` writes of a result stopped so.
+template <class R, class Print>
+void prepare_cut_short_result(const Limits& limits, const Print& print, std::string consequence) {
+  auto unknown = [&](StopReason why) {
+    R stopped;
+    stopped.stopped = why;
+    std::ostringstream text;
+    print(text, stopped);
+    return text.str();
+  };
+  prepare_cut_short(limits, CutShortOutput{unknown(StopReason::Timeout),
+                                           unknown(StopReason::Interrupt), std::move(consequence)});
+}
 // A command that writes as it goes (generate) keeps what the watchdog would say up to date.
 void update_cut_short_consequence(const std::string& consequence);
 // How long after the deadline the watchdog waits for the command's own answer: a quarter of the
