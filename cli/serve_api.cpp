@@ -299,8 +299,9 @@ int hex_digit(char c) {
   return -1;
 }
 
-// A query's part percent-decoded ('+' is a space); a broken escape or a control character is
-// a bad request.
+// A query's part percent-decoded ('+' is a space); a broken escape or a control character other
+// than a line break or a tab (a multi-line value: hint's `state` grid, as the page sends it) is a
+// bad request.
 std::string decoded(std::string_view part) {
   std::string out;
   for (std::size_t i = 0; i < part.size(); ++i) {
@@ -315,7 +316,7 @@ std::string decoded(std::string_view part) {
       c = static_cast<char>(high * 16 + low);
       i += 2;
     }
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+    if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\r' && c != '\t') || c == 0x7F)
       throw ApiError{400, "a control character in the query"};
     out += c;
   }

@@ -162,7 +162,7 @@ TEST_CASE("DIMACS names loop variables `c edge h|v i j var`, 0-based", "[answer_
                     [&](int var) { return model[static_cast<std::size_t>(var)]; }) == b);
 }
 
-TEST_CASE("plain loop: a drawing of the lattice, with the clues; read back",
+TEST_CASE("plain loop: a drawing of the lattice, with the clues, read back",
           "[answer_kinds][loop]") {
   ToyLoop toy;
   toy.set_clue(0, 0, 3);
@@ -259,7 +259,7 @@ TEST_CASE("loop: differences are edges, and the cells' check is by kind", "[answ
   CHECK(v->message == "the solution is 2x2, the puzzle's loop answer 5x3");
 }
 
-TEST_CASE("shading: `#` and `.` written, both spellings read; differences are cells",
+TEST_CASE("shading: `#` and `.` written, both spellings read, differences are cells",
           "[answer_kinds][shading]") {
   ToyShade toy(2);
   Grid g(2, 2, 0);

@@ -94,7 +94,7 @@ TEST_CASE("json of a loop: {\"h\", \"v\"} per solution, differ as [\"h\"|\"v\", 
   CHECK(read_plain(toy, j["solutions"][0].dump(), error) == a_loop(toy));
 }
 
-TEST_CASE("plain and pretty loops; differ lists edges", "[answer_kinds][loop][pretty]") {
+TEST_CASE("plain and pretty loops, differ lists edges", "[answer_kinds][loop][pretty]") {
   ToyLoop toy;
   toy.set_clue(0, 0, 3);
   std::ostringstream plain;
@@ -146,7 +146,7 @@ TEST_CASE("plain and pretty loops; differ lists edges", "[answer_kinds][loop][pr
   CHECK(count_of(colored, "\033[1;31m") == 8);
 }
 
-TEST_CASE("svg of a loop: its segments, differing edges red; it renders",
+TEST_CASE("svg of a loop: its segments, differing edges red, it renders",
           "[answer_kinds][loop][svg]") {
   ToyLoop toy;
   toy.set_clue(0, 0, 3);

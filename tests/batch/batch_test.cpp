@@ -424,7 +424,7 @@ Grid grid_from_field(const std::string& field) {
   return g;
 }
 
-TEST_CASE("batch --format json is the default output; plain writes ID STATUS SOLUTION lines",
+TEST_CASE("batch --format json is the default output, plain writes ID STATUS SOLUTION lines",
           "[batch]") {
   Scratch scratch("format");
   const Mixed m = mixed_file(scratch);

@@ -36,7 +36,7 @@ TEST_CASE("check SETFILE: every ID SOLUTION line of the Tatham sets is valid", "
   }
 }
 
-TEST_CASE("check SETFILE: a changed line is reported at its line and cell; exit 65",
+TEST_CASE("check SETFILE: a changed line is reported at its line and cell, exit 65",
           "[cli][check]") {
   ScratchDir dir;
   const fs::path set = shared_data() / "binairo" / "tatham" / "unruly-10x10de.txt";

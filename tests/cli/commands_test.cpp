@@ -405,7 +405,7 @@ TEST_CASE("an external solver that cannot run or answer exits 69", "[cli][extern
       "found 'x'); exit status 0: oops");
 }
 
-TEST_CASE("pretty format draws the boxes; --stats and --verbose speak on stderr only",
+TEST_CASE("pretty format draws the boxes, --stats and --verbose speak on stderr only",
           "[cli][output]") {
   CliRun pretty = run_cli({"solve", "--format", "pretty", "--color", "never", kUnique4});
   CHECK(pretty.status == 0);
@@ -450,7 +450,7 @@ TEST_CASE("pretty format draws the boxes; --stats and --verbose speak on stderr 
   CHECK(line.err == "gridsat: <stdin>: read as sudoku-line (sudoku)\n");
 }
 
-TEST_CASE("encoding names are checked once, before any work; --sum is --cage-encoding's old name",
+TEST_CASE("encoding names are checked once, before any work, --sum is --cage-encoding's old name",
           "[cli][options]") {
   const std::string calcudoku =
       (fs::path(GRIDSAT_TEST_DATA_DIR).parent_path().parent_path() / "examples/calcudoku-4x4.gsp")
@@ -479,7 +479,7 @@ TEST_CASE("encoding names are checked once, before any work; --sum is --cage-enc
 
 namespace gridsat::test {
 
-TEST_CASE("gridsat help COMMAND; --solver without its backend; batch without FILE", "[cli]") {
+TEST_CASE("gridsat help COMMAND, --solver without its backend, batch without FILE", "[cli]") {
   // `gridsat help solve` is solve's own help.
   const CliRun help = run_cli({"help", "solve"});
   CHECK(help.status == 0);
@@ -499,7 +499,7 @@ TEST_CASE("gridsat help COMMAND; --solver without its backend; batch without FIL
 
 }  // namespace gridsat::test
 
-TEST_CASE("a URL or a Tatham ID given as the argument is the puzzle; a file of that name wins",
+TEST_CASE("a URL or a Tatham ID given as the argument is the puzzle, a file of that name wins",
           "[cli][argument]") {
   // foreign-ids.md's puzz.link sudoku test vector and its one solution.
   const std::string url = "https://puzz.link/p?sudoku/4/4/g1k23k3g";

@@ -127,7 +127,7 @@ TEST_CASE("json: multiple solutions come with the 1-based, row-major cells that 
   CHECK(count["differ"].size() > 0);
 }
 
-TEST_CASE("json: no solution still has an empty solutions list; exit statuses as plain",
+TEST_CASE("json: no solution still has an empty solutions list, exit statuses as plain",
           "[cli][json]") {
   auto path = generated_sudoku("sudoku-6x6-none-001.gsp");
   for (std::string command : {"solve", "unique"}) {

@@ -287,7 +287,7 @@ TEST_CASE("svg of every type renders to a PNG of the grid's size", "[cli][output
   CHECK(count_of(two.out, "fill=\"#ffd8d0\"") >= 4);  // at least two cells in each panel
 }
 
-TEST_CASE("binairo is shading written 0 and 1; a solution in `#` and `.` reads too",
+TEST_CASE("binairo is shading written 0 and 1, a solution in `#` and `.` reads too",
           "[cli][output][shading]") {
   const std::string puzzle = example("binairo-6x6.gsp");
   const std::string solution = read_text(repo() / "examples/binairo-6x6.solution");
@@ -311,7 +311,7 @@ TEST_CASE("binairo is shading written 0 and 1; a solution in `#` and `.` reads t
   CHECK(run_cli({"encode", "--exclude", dir.path().string() + "/shaded.txt", puzzle}).status == 0);
 }
 
-TEST_CASE("convert --to svg and pretty draw the puzzle alone; no solution is said under it",
+TEST_CASE("convert --to svg and pretty draw the puzzle alone, no solution is said under it",
           "[cli][output]") {
   const std::string unique = generated_sudoku("sudoku-4x4-unique-001.gsp");
   const std::string none = generated_sudoku("sudoku-4x4-none-001.gsp");

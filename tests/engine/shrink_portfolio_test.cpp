@@ -115,7 +115,7 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("the propagation answers what it decides; what it leaves open is encoded smaller") {
+TEST_CASE("the propagation answers what it decides, what it leaves open is encoded smaller") {
   // The first of the 17-clue set: the native rules alone fill it in.
   std::unique_ptr<Puzzle> easy =
       parse(".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",

@@ -53,7 +53,7 @@ TEST_CASE("sudoku-boxes: 3 cells per box row and 2 per box column is a box 3 wid
   CHECK(t.grid == s.grid);
 }
 
-TEST_CASE("sudoku-boxes: values may wrap freely; '.' is empty too", "[formats][sudoku-boxes]") {
+TEST_CASE("sudoku-boxes: values may wrap freely, '.' is empty too", "[formats][sudoku-boxes]") {
   auto p = parse("2 2\n2 2\n0 1 . 0 0 0\n0 2 3 0 0 0 0 0\n3 0\n", "sudoku-boxes");
   CHECK(as_sudoku(*p).grid == grid_of(". 1 . . / . . . 2 / 3 . . . / . . 3 ."));
   CHECK(write_as(*p, "sudoku-boxes") == "2 2\n2 2\n0 1 0 0\n0 0 0 2\n3 0 0 0\n0 0 3 0\n");

@@ -228,7 +228,7 @@ TEST_CASE("a proof without its empty clause is rejected", "[proof]") {
   CHECK(check.message == "the proof does not derive the empty clause");
 }
 
-TEST_CASE("a hand-made RUP proof checks; the empty clause alone does not", "[proof]") {
+TEST_CASE("a hand-made RUP proof checks, the empty clause alone does not", "[proof]") {
   // (a | b) (a | -b) (-a | b) (-a | -b): the unit a is RUP, then the empty clause is.
   Clauses f = {{1, 2}, {1, -2}, {-1, 2}, {-1, -2}};
   CHECK(check_drat(2, f, "1 0\n0\n").valid);
@@ -250,7 +250,7 @@ TEST_CASE("lemmas that are neither RUP nor RAT are rejected", "[proof]") {
   CHECK(fresh.rat_lemmas == 1);
 }
 
-TEST_CASE("deletions remove clauses; deleting a reason is ignored", "[proof]") {
+TEST_CASE("deletions remove clauses, deleting a reason is ignored", "[proof]") {
   // x1 and (-x1 | x2) and (-x2 | -x1): UNSAT by propagation.
   Clauses f = {{1}, {-1, 2}, {-2, -1}};
   // Deleting the unit x1 (a reason at top level) is ignored, so the empty clause still checks.
@@ -362,7 +362,7 @@ TEST_CASE("huge variable numbers in a proof cost no memory", "[proof]") {
   CHECK_FALSE(check_drat(2, f, "a" + varint(2 * 2147483648ULL) + std::string(1, '\0')).valid);
 }
 
-TEST_CASE("CaDiCaL's proofs of random formulas check; tampered ones do not", "[proof]") {
+TEST_CASE("CaDiCaL's proofs of random formulas check, tampered ones do not", "[proof]") {
   // Random 3-SAT over 20 variables at 5 clauses per variable (mostly unsatisfiable), and
   // pigeonhole 4 in 3. For each unsatisfiable one:
   //  - CaDiCaL's proof checks, with and without its deletions;

@@ -170,23 +170,28 @@ TEST_CASE("the matrix: generate cut short writes whole puzzles only, and says ho
   }
 }
 
-TEST_CASE("the matrix: batch marks a puzzle cut short by a limit; an interrupt drops it",
+// (No ';' in a test's name: ctest's test list splits there, and the half of the name matches
+// no test, which Catch2 counts as a pass.)
+TEST_CASE("the matrix: batch marks a puzzle cut short by a limit, an interrupt drops it",
           "[robustness][cut-short]") {
   ScratchDir dir;
   for (const Way& way : ways()) {
     INFO(way.name);
     for (std::string mode : {"unique", "count"}) {
-      Outcome o = run_cut(
-          way,
-          {"batch", "--mode", mode, "--from", "sudoku-line", hard_puzzle(dir, way.name).string()},
-          dir);
+      // One worker, as solve has: with two, each gets half the memory, and the memory way's
+      // puzzle is refused before it starts (an error line: too large to encode).
+      Outcome o = run_cut(way,
+                          {"batch", "-j", "1", "--mode", mode, "--from", "sudoku-line",
+                           hard_puzzle(dir, way.name).string()},
+                          dir);
       CHECK(o.status == way.status);
-      CHECK_FALSE(states_an_answer(o.out));
       if (way.signal) {  // a line cut short by an interrupt is not a result: --resume redoes it
         CHECK(o.out.empty());
-        CHECK(o.err.find("interrupted after 0 of 1 puzzles") != std::string::npos);
+        CHECK(o.err.find("interrupted after 0 puzzles of this run") != std::string::npos);
       } else {
         auto j = nlohmann::json::parse(o.out);
+        j.erase("mode");  // the question asked ("unique"), not an answer
+        CHECK_FALSE(states_an_answer(j.dump()));
         CHECK(j["status"] == "unknown");
         CHECK(j["stopped"] == way.stopped);
         if (mode == "count") CHECK(j["complete"] == false);

@@ -200,7 +200,7 @@ TEST_CASE("certify answers a tar archive that tar unpacks and gridsat verify acc
       CHECK_FALSE(fs::exists(entry.path() / "proof.drat"));
 }
 
-TEST_CASE("hint and rate answer as their commands do; the filled cells come in the query",
+TEST_CASE("hint and rate answer as their commands do, the filled cells come in the query",
           "[serve]") {
   ServerProcess server;
   ScratchDir dir;
