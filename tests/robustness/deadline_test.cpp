@@ -9,7 +9,11 @@
 // the watchdog, --timeout 1 ended it after 10 s (the 49x49 after 4 s), and SIGTERM after up to
 // 1.5 s. An input that never ends is the slowest reading there is. It depends on no genre's
 // encoding staying slow: the sudoku encoding is as small as it gets, the time is CaDiCaL's. A
-// --backend external whose solver never answers is the other slow step.
+// --backend external whose solver never answers is the other slow step. But the blank 64x64
+// solves in about a second on a quiet machine, before a one-second deadline: solve and unique
+// run on a random 25 x 25 nurikabe that they do not finish (tests/data), count on the sudoku
+// (more solutions than any limit), analyze, hint and rate on the sudoku (their many solver calls
+// outlast the deadline).
 //
 // Wall time is measured around the process. A machine busier than its cores (parallel tests,
 // builds) delays any process, so each run may take half a second more per core's worth of
@@ -52,6 +56,13 @@ fs::path giant_sudoku(const ScratchDir& dir) {
   std::string text = "sudoku " + std::to_string(n) + "\ngrid:\n";
   for (int r = 0; r < n; ++r) text += std::string(static_cast<std::size_t>(n), '.') + "\n";
   return dir.write("giant.gsp", text);
+}
+
+// A giant that solve and unique cannot finish: a random 25 x 25 nurikabe (tests/data; its
+// default solve finds no answer in 15 s). A blank sudoku solves in about a second on a quiet
+// machine, and a solve that finishes before its deadline is no test of the deadline.
+fs::path giant_nurikabe() {
+  return test_data() / "giant-nurikabe-25x25.gsp";
 }
 
 struct Ended {
@@ -115,8 +126,11 @@ TEST_CASE("the time limit holds on a giant instance: solve, unique and count in 
   };
   for (const Form& form : sample_of(forms, 2)) {
     INFO(form.command << " --format " << form.format);
+    // count goes on past every solution (the blank sudoku has more than any limit); solve and
+    // unique need a puzzle they cannot finish.
+    const fs::path puzzle = form.command == "count" ? giant : giant_nurikabe();
     const Ended e =
-        with_timeout({form.command, "--format", form.format, giant.string()}, timeout, dir);
+        with_timeout({form.command, "--format", form.format, puzzle.string()}, timeout, dir);
     INFO("ended after " << e.seconds << " s (slack " << slack() << " s); stderr: " << e.err);
     CHECK(e.status == 3);
     CHECK(e.seconds < timeout + 1 + slack());
@@ -146,7 +160,7 @@ TEST_CASE("the time limit holds on a giant instance: analyze, hint and rate say 
 TEST_CASE("SIGINT and SIGTERM end a giant solve within a second, the unknown answer printed",
           "[robustness][signal][deadline]") {
   ScratchDir dir;
-  const fs::path giant = giant_sudoku(dir);
+  const fs::path giant = giant_nurikabe();
   for (int sig : {SIGTERM, SIGINT}) {
     INFO("signal " << sig);
     // A second in: the puzzle is encoded and CaDiCaL busy with it.
