@@ -47,6 +47,8 @@ class Budget {
     if (reason_ == StopReason::None) reason_ = StopReason::Conflicts;
   }
   void out_of_memory() { reason_ = StopReason::Memory; }
+  // The deadline start() armed (none before it, or without a timeout).
+  std::optional<std::chrono::steady_clock::time_point> deadline() const { return deadline_; }
   // Why the last call that gave no answer stopped (None before any).
   StopReason reason() const { return reason_; }
   // A new puzzle on the same budget (the shape cache): forgets the reason and the deadline.

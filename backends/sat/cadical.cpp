@@ -3,9 +3,7 @@
 #include <cadical.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <climits>
-#include <optional>
 #include <stdexcept>
 
 #include "sat/alarm.hpp"
@@ -45,10 +43,6 @@ struct Cadical::State {
   CaDiCaL::Solver solver;
   Stopper stopper;
   ConflictCounter counter;
-  // The budget's deadline as the alarm sees it: armed at the first solve call, as the budget's
-  // (never before it: the alarm must not stop a call that the budget would let go on).
-  std::optional<std::chrono::steady_clock::time_point> deadline;
-  bool deadline_known = false;
   // An alarm that fired after CaDiCaL had finished its call may leave its forced termination
   // for the next call, which then returns at once: that call is made again.
   bool late_termination = false;
@@ -113,7 +107,10 @@ int Cadical::solve_once(std::span<const Lit> assumptions) {
     state.solver.limit("conflicts", static_cast<int>(std::min<long long>(max_conflicts, INT_MAX)));
   for (Lit lit : assumptions) state.solver.assume(lit);
   CaDiCaL::Solver& solver = state.solver;
-  Alarm alarm(state.deadline, {limits.interrupt, limits.cancel}, [&solver] { solver.terminate(); });
+  // The budget's own deadline, armed by its first over(): the alarm never stops a call that the
+  // budget would let go on.
+  Alarm alarm(state.budget.deadline(), {limits.interrupt, limits.cancel},
+              [&solver] { solver.terminate(); });
   const int result = state.solver.solve();
   if (alarm.fired() && result != 0) state.late_termination = true;
   return result;
@@ -122,14 +119,6 @@ int Cadical::solve_once(std::span<const Lit> assumptions) {
 SatResult Cadical::solve(std::span<const Lit> assumptions) {
   Budget& budget = state_->budget;
   if (budget.over()) return SatResult::Unknown;
-  if (!state_->deadline_known) {  // as Budget::start(), a moment later
-    const Limits& limits = budget.limits();
-    if (limits.timeout_seconds > 0)
-      state_->deadline = limits.since.value_or(std::chrono::steady_clock::now()) +
-                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                             std::chrono::duration<double>(limits.timeout_seconds));
-    state_->deadline_known = true;
-  }
   int result = solve_once(assumptions);
   if (result == 0 && state_->late_termination && !budget.over()) {
     state_->late_termination = false;
@@ -159,8 +148,6 @@ StopReason Cadical::stop_reason() const {
 
 void Cadical::rearm(const Limits& limits) {
   state_->budget.rearm(limits);
-  state_->deadline.reset();
-  state_->deadline_known = false;
 }
 
 }  // namespace gridsat
