@@ -70,17 +70,28 @@ RunResult solve_cnf(const Puzzle& puzzle, const Cnf& cnf, Mode mode, const RunOp
 RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
   auto start = Clock::now();
   Cnf cnf;
-  // An external solver gets the whole encoding, as `encode` writes it.
-  if (puzzle.shrinks_before_encoding() && options.backend == Backend::Sat) {
-    const Shrink shrink(puzzle);
-    if (std::optional<RunResult> known = shrink.answer(mode, options)) {
-      known->stats.encode_ms = ms_since(start);
-      return *known;
+  // The limits bound the encoding too: a huge puzzle's takes seconds.
+  Budget encoding(options.limits);
+  cnf.stop_when([&] { return encoding.over(); });
+  try {
+    // An external solver gets the whole encoding, as `encode` writes it.
+    if (puzzle.shrinks_before_encoding() && options.backend == Backend::Sat) {
+      const Shrink shrink(puzzle);
+      if (std::optional<RunResult> known = shrink.answer(mode, options)) {
+        known->stats.encode_ms = ms_since(start);
+        return *known;
+      }
+      shrink.encode(embedded_options(options.encode), cnf);
+    } else {
+      puzzle.encode(cnf, embedded_options(options.encode));
     }
-    shrink.encode(embedded_options(options.encode), cnf);
-  } else {
-    puzzle.encode(cnf, embedded_options(options.encode));
+  } catch (const EncodingStopped&) {
+    RunResult stopped;
+    stopped.stopped = encoding.reason();
+    stopped.stats.encode_ms = ms_since(start);
+    return stopped;
   }
+  cnf.stop_when(nullptr);
   const double encode_ms = ms_since(start);
   start = Clock::now();
   const auto& tunings = portfolio_tunings();

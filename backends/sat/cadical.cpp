@@ -46,6 +46,8 @@ struct Cadical::State {
   // An alarm that fired after CaDiCaL had finished its call may leave its forced termination
   // for the next call, which then returns at once: that call is made again.
   bool late_termination = false;
+  // add_literals stopped at a limit before the whole formula was in.
+  bool incomplete = false;
 };
 
 Cadical::Cadical(const Limits& limits, const CadicalOptions& options)
@@ -79,7 +81,20 @@ Cadical::~Cadical() {
 }
 
 void Cadical::add_literals(std::span<const Lit> flat) {
-  for (Lit lit : flat) state_->solver.add(lit);
+  // Loading ten million clauses takes seconds: the budget is asked between clauses every 65,536
+  // literals, and a formula left half loaded is never solved (solve answers Unknown).
+  constexpr std::size_t kAsk = std::size_t{1} << 16;
+  std::size_t next_ask = kAsk;
+  for (std::size_t i = 0; i < flat.size(); ++i) {
+    state_->solver.add(flat[i]);
+    if (flat[i] == 0 && i >= next_ask) {
+      next_ask = i + kAsk;
+      if (state_->budget.over()) {
+        state_->incomplete = true;
+        return;
+      }
+    }
+  }
 }
 
 void Cadical::add_clause(std::span<const Lit> clause) {
@@ -118,7 +133,7 @@ int Cadical::solve_once(std::span<const Lit> assumptions) {
 
 SatResult Cadical::solve(std::span<const Lit> assumptions) {
   Budget& budget = state_->budget;
-  if (budget.over()) return SatResult::Unknown;
+  if (budget.over() || state_->incomplete) return SatResult::Unknown;
   int result = solve_once(assumptions);
   if (result == 0 && state_->late_termination && !budget.over()) {
     state_->late_termination = false;

@@ -23,6 +23,10 @@ void Cnf::add(std::span<const Lit> clause) {
   }
   literals_.push_back(0);
   ++num_clauses_;
+  if (stop_ && literals_.size() >= next_stop_check_) {
+    next_stop_check_ = literals_.size() + kStopCheckEvery;
+    if (stop_()) throw EncodingStopped{};
+  }
 }
 
 void Cnf::keep_known() {

@@ -87,6 +87,10 @@ class AnswerMap {
   long long known_count_ = 0;
 };
 
+// Thrown by Cnf::add when the test set with Cnf::stop_when says to stop: an encoding cut short
+// by a limit (a deadline, an interrupt). What was written so far is of no use.
+struct EncodingStopped {};
+
 class Cnf {
  public:
   int new_var() { return ++num_vars_; }
@@ -136,11 +140,23 @@ class Cnf {
 
   void reserve(std::size_t literal_count) { literals_.reserve(literal_count); }
 
+  // A test that add() runs every kStopCheckEvery literals: when it answers true, add() throws
+  // EncodingStopped. So a limit cuts an encoding that would outlast it (a huge puzzle's takes
+  // seconds) as it cuts a search; the test runs a few hundred times per second of encoding at
+  // most, so it may read the clock.
+  void stop_when(std::function<bool()> test) {
+    stop_ = std::move(test);
+    next_stop_check_ = literals_.size() + kStopCheckEvery;
+  }
+  static constexpr std::size_t kStopCheckEvery = std::size_t{1} << 16;
+
  private:
   int num_vars_ = 0;
   std::size_t num_clauses_ = 0;
   std::vector<Lit> literals_;
   AnswerMap answer_;
+  std::function<bool()> stop_;
+  std::size_t next_stop_check_ = 0;
 };
 
 }  // namespace gridsat

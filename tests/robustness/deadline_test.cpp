@@ -225,3 +225,24 @@ TEST_CASE("the time limit and SIGTERM stop an external solver that never answers
   CHECK(signalled.seconds < 1 + slack());
   CHECK(nlohmann::json::parse(signalled.out)["stopped"] == "interrupt");
 }
+
+TEST_CASE("batch holds each puzzle's time limit while it is encoded and loaded into the solver",
+          "[robustness][limits][deadline]") {
+  // tests/data's random 40x57 nurikabe takes a quarter second to encode and two seconds to load
+  // into CaDiCaL, neither a search: the limit cuts both.
+  ScratchDir dir;
+  const double timeout = 0.3;
+  const std::string puzzle = (test_data() / "random-nurikabe-40x57.gsp").string();
+  for (const std::string connectivity : {"auto", "static"}) {
+    INFO("--connectivity " << connectivity);
+    const Ended e = with_timeout(
+        {"batch", "-j", "1", "--mode", "unique", "--connectivity", connectivity, puzzle}, timeout,
+        dir);
+    INFO("ended after " << e.seconds << " s (slack " << slack() << " s); stderr: " << e.err);
+    CHECK(e.status == 3);
+    CHECK(e.seconds < timeout + 1 + slack());
+    const auto json = nlohmann::json::parse(e.out);
+    CHECK(json["status"] == "unknown");
+    CHECK(json["stopped"] == "timeout");
+  }
+}
