@@ -80,6 +80,10 @@ std::optional<StopReason> write_claim(const Puzzle& puzzle, const Grid* solution
   auto proved = prove_claim(puzzle, solution, o.encode_options(), limits, temp.path());
   if (auto* stopped = std::get_if<StopReason>(&proved)) return *stopped;
   Claim& claim = std::get<Claim>(proved);
+  // The proof goes in last: until then an older one would stand beside the new files, so it goes
+  // first. A certificate cut short in between has no proof, and verify says that.
+  fs::remove(proof, ec);
+  if (ec) throw CliError{kIoErr, proof.string() + ": cannot remove: " + ec.message()};
 
   DimacsHeader header = dimacs_header(puzzle, o);
   if (solution) {

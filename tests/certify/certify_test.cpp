@@ -115,6 +115,28 @@ TEST_CASE("certify writes nothing for a puzzle that is not unique, and says why"
             .status == 64);
 }
 
+TEST_CASE("a certificate left half written keeps no older proof beside the new files",
+          "[certify]") {
+  // A certificate of one puzzle, then another puzzle certified into the same folder, stopped
+  // before its puzzle.cnf is written (a folder in the way): the first proof must be gone, or it
+  // would stand beside the second puzzle's files.
+  fs::path dir = fresh_dir("overwritten");
+  const fs::path generated = shared_data() / "sudoku" / "generated";
+  REQUIRE(run_cli({"unique", "--certify", dir.string(),
+                   (generated / "sudoku-9x9-unique-001.gsp").string()})
+              .status == 0);
+  REQUIRE(fs::exists(dir / "proof.drat"));
+  fs::remove(dir / "puzzle.cnf");
+  fs::create_directory(dir / "puzzle.cnf");
+  const CliRun second = run_cli(
+      {"unique", "--certify", dir.string(), (generated / "sudoku-9x9-unique-002.gsp").string()});
+  INFO(second.err);
+  CHECK(second.status == 74);
+  CHECK_FALSE(fs::exists(dir / "proof.drat"));
+  CHECK(run_cli({"verify", dir.string()}).status != 0);
+  fs::remove_all(dir);
+}
+
 TEST_CASE("unique --certify proves that every none instance has no solution", "[certify]") {
   int instances = 0;
   for (const auto& group : fs::directory_iterator(shared_data())) {
