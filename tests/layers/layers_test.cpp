@@ -35,11 +35,13 @@ const std::map<std::string, std::set<std::string>>& allowed() {
       {"encoder/encodings", {"encoder/cnf"}},
       {"encoder/propagators", {"encoder/cnf", "encoder/encodings", "encoder/puzzles"}},
       {"encoder/puzzles", {"encoder/cnf", "encoder/encodings", "encoder/propagators"}},
+      {"encoder/rules",
+       {"encoder/cnf", "encoder/encodings", "encoder/puzzles", "encoder/propagators"}},
       {"encoder/formats",
        {"encoder/cnf", "encoder/encodings", "encoder/puzzles", "encoder/genres"}},
       {"encoder/genres",
        {"encoder/cnf", "encoder/encodings", "encoder/puzzles", "encoder/propagators",
-        "encoder/formats"}},
+        "encoder/formats", "encoder/rules"}},
       {"backends/sat", {"encoder/cnf"}},  // and formats/text.hpp, the text scanner (below)
       {"backends/native", {"backends/sat", "encoder/puzzles"}},
       {"backends/driver",
@@ -115,6 +117,35 @@ TEST_CASE("a genre's files are included only by its own unit and the registry", 
       INFO(relative.string() << " includes " << inc.path);
       CHECK(unit_of(relative) == genre);
     }
+  }
+}
+
+// The rules check is an opinion independent of the clauses and of the native search: a rule's
+// evaluator (encoder/rules/*_eval.cpp) includes nothing of encodings/ or propagators/, neither
+// directly nor through the rules' headers.
+TEST_CASE("the rules' evaluators include neither encodings nor propagators", "[layers]") {
+  const fs::path root = source_root();
+  int evaluators = 0;
+  for (const Include& inc : includes_in(root / "encoder" / "rules")) {
+    const std::string name = inc.file.filename().string();
+    if (!name.ends_with("_eval.cpp")) continue;
+    ++evaluators;
+    INFO(fs::relative(inc.file, root).string() << " includes " << inc.path);
+    CHECK(inc.path.rfind("encodings/", 0) != 0);
+    CHECK(inc.path.rfind("propagators/", 0) != 0);
+    // Its own declaration, and the rules' common headers.
+    if (inc.path.rfind("rules/", 0) == 0)
+      CHECK((inc.path == "rules/" + name.substr(0, name.size() - 9) + ".hpp" ||
+             inc.path == "rules/rule.hpp" || inc.path == "rules/shading.hpp" ||
+             inc.path == "rules/groups.hpp"));
+  }
+  CHECK(evaluators >= 4);
+  // Nor do the rules' headers, which every evaluator reads.
+  for (const Include& inc : includes_in(root / "encoder" / "rules")) {
+    if (inc.file.extension() != ".hpp") continue;
+    INFO(fs::relative(inc.file, root).string() << " includes " << inc.path);
+    CHECK(inc.path.rfind("encodings/", 0) != 0);
+    CHECK(inc.path.rfind("propagators/", 0) != 0);
   }
 }
 

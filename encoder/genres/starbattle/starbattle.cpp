@@ -1,15 +1,16 @@
-// Star battle's rules three times: `check` (plain loops over the finished grid), `encode` (one
-// variable per cell, true = a star: exactly K per row, column and region with
-// encodings/cardinality, and "at most one star in every 2 x 2 block" as binary clauses), and the
-// native propagator for the backtracker (the same rules on partial grids, with a counting bound
-// from 2 x 2 blocks, and branching in the most constrained unit).
+// Star battle's rules as a declaration over the shading layer (encoder/rules/): exactly K stars
+// in every row, column and region (rules/count, with star battle's counting bound over 2 x 2
+// blocks and its branching in the most constrained unit), and no two stars touching, not even
+// diagonally (rules/never_touch, which is also "at most one star per 2 x 2 block"). The rule set
+// gives the rules check, the encoding (one variable per cell, true = a star; the counts with
+// encodings/cardinality, `--card`; a binary clause per touching pair) and the native rules.
 #include "genres/starbattle/starbattle.hpp"
 
-#include <algorithm>
-#include <array>
 #include <stdexcept>
 
 #include "formats/native_types.hpp"
+#include "rules/count.hpp"
+#include "rules/never_touch.hpp"
 
 namespace gridsat {
 namespace {
@@ -71,35 +72,17 @@ void StarBattle::set_clues(std::span<const Clue> clues) {
 }
 
 std::vector<std::vector<int>> StarBattle::region_cells() const {
-  std::vector<std::vector<int>> out(at(n));
-  for (int cell = 0; cell < n * n; ++cell) out[at(region[at(cell)])].push_back(cell);
-  return out;
+  return rules::rooms_of(region, n).cells;
 }
 
-std::vector<std::vector<int>> StarBattle::units() const {
-  std::vector<std::vector<int>> out;
-  for (int r = 0; r < n; ++r) {
-    std::vector<int> row;
-    for (int c = 0; c < n; ++c) row.push_back(r * n + c);
-    out.push_back(std::move(row));
-  }
-  for (int c = 0; c < n; ++c) {
-    std::vector<int> col;
-    for (int r = 0; r < n; ++r) col.push_back(r * n + c);
-    out.push_back(std::move(col));
-  }
-  std::vector<std::vector<int>> regions = region_cells();
-  for (std::size_t k = 0; k < regions.size(); ++k)
-    if (region_on_.empty() || region_on_[k]) out.push_back(std::move(regions[k]));
-  return out;
-}
-
-std::vector<std::string> StarBattle::unit_names() const {
-  std::vector<std::string> out;
-  for (int r = 0; r < n; ++r) out.push_back("row " + std::to_string(r + 1));
-  for (int c = 0; c < n; ++c) out.push_back("column " + std::to_string(c + 1));
+rules::Groups StarBattle::units() const {
+  const rules::GridShape shape{n, n};
+  rules::Groups out = rules::rows_of(shape);
+  out.append(rules::columns_of(shape));
+  const rules::Groups regions = rules::rooms_of(region, n);
   for (int k = 0; k < n; ++k)
-    if (region_on_.empty() || region_on_[at(k)]) out.push_back("region " + std::to_string(k + 1));
+    if (region_on_.empty() || region_on_[at(k)])
+      out.add(regions.names[at(k)], regions.cells[at(k)]);
   return out;
 }
 
@@ -133,7 +116,21 @@ std::vector<int> StarBattle::cells_of_clue(const Clue& clue) const {
   return region_cells()[at(clue.index)];
 }
 
-// ---- check: the rules read plainly ----
+// ---- the rules ----
+
+// The one-step lookahead players use ("a star here would leave that region no room") is left to
+// the backtracker's lookahead mode (native/backtrack.cpp), which probes every open cell both
+// ways: written into the count's propagation it cut the nodes of generated 14x14 puzzles by half
+// to two thirds but made each node several times dearer, and 16x16 eight times slower.
+rules::RuleSet StarBattle::rules() const {
+  const rules::GridShape shape{n, n};
+  const rules::Noun star{"star", "stars"};
+  return rules::RuleSet(shape,
+                        {std::make_shared<rules::NeverTouch>(shape, rules::Touch::King, star),
+                         std::make_shared<rules::Count>(shape, units(), rules::Relation::Exactly,
+                                                        std::vector<int>{stars}, star,
+                                                        rules::CountOptions{true, true})});
+}
 
 std::optional<Violation> StarBattle::check(const Grid& s) const {
   for (int r = 0; r < n; ++r)
@@ -141,209 +138,16 @@ std::optional<Violation> StarBattle::check(const Grid& s) const {
       if (s.at(r, c) != 0 && s.at(r, c) != 1)
         return Violation{"value " + std::to_string(s.at(r, c)) + " is not 0 (empty) or 1 (a star)",
                          r, c};
-  // No two stars touch: look right, down and along both diagonals downwards.
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      if (s.at(r, c) != 1) continue;
-      const std::array<std::array<int, 2>, 4> next = {
-          {{r, c + 1}, {r + 1, c - 1}, {r + 1, c}, {r + 1, c + 1}}};
-      for (const auto& rc : next)
-        if (rc[0] < n && rc[1] >= 0 && rc[1] < n && s.at(rc[0], rc[1]) == 1)
-          return Violation{"stars " + cell_name(r * n + c, n) + " and " +
-                               cell_name(rc[0] * n + rc[1], n) + " touch",
-                           r, c};
-    }
-  auto count = [&](const std::vector<int>& cells) {
-    int stars_in = 0;
-    for (int cell : cells) stars_in += s.cells[at(cell)] == 1;
-    return stars_in;
-  };
-  const std::vector<std::vector<int>> all = units();
-  const std::vector<std::string> names = unit_names();
-  for (std::size_t u = 0; u < all.size(); ++u) {
-    const int found = count(all[u]);
-    if (found == stars) continue;
-    const std::string& what = names[u];
-    const int first = all[u].front();
-    return Violation{what + " holds " + std::to_string(found) + " star" + (found == 1 ? "" : "s") +
-                         ", not " + std::to_string(stars),
-                     first / n, first % n};
-  }
-  return std::nullopt;
+  return rules().evaluate(s);
 }
 
-// ---- encode ----
-
-// The cells' variables (true = a star), named as the answer; exactly K stars in every row,
-// column and region (encodings/cardinality.hpp, `--card`); then "no two stars touch", which is
-// "at most one star in every 2 x 2 block" (two touching cells always share a 2 x 2 block, and
-// two cells of one block always touch): the block's six pairs as binary clauses, each pair
-// written once although a pair of side neighbours lies in two blocks. There is no removable
-// clue, so nothing has to come last.
+// There is no removable clue, so nothing has to come last.
 void StarBattle::encode(Cnf& cnf, const EncodeOptions& options) const {
-  const int first = cnf.new_vars(n * n);
-  auto star = [&](int cell) { return first + cell; };
-  for (int cell = 0; cell < n * n; ++cell) cnf.answer().add(cell / n, cell % n, 1, star(cell));
-  for (const std::vector<int>& unit : units()) {
-    std::vector<Lit> lits;
-    for (int cell : unit) lits.push_back(star(cell));
-    exactly_k(cnf, lits, stars, options.card);
-  }
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      const int cell = r * n + c;
-      if (c + 1 < n) cnf.add({-star(cell), -star(cell + 1)});
-      if (r + 1 < n) {
-        cnf.add({-star(cell), -star(cell + n)});
-        if (c + 1 < n) cnf.add({-star(cell), -star(cell + n + 1)});
-        if (c > 0) cnf.add({-star(cell), -star(cell + n - 1)});
-      }
-    }
+  rules().encode(cnf, options);
 }
-
-// ---- the native propagator ----
-
-namespace {
-
-constexpr Candidates kEmpty = 1;  // bit 0: value 0
-constexpr Candidates kStar = 2;   // bit 1: value 1
-constexpr Candidates kBoth = kEmpty | kStar;
-
-// The rules on partial grids, until nothing changes:
-//  - the eight neighbours of a star hold no star (two touching stars fail);
-//  - per unit (row, column, region) with s stars and o open cells: more than K stars fails;
-//    K stars empties the open cells; fewer than K - s open cells fails; exactly K - s open cells
-//    are all stars;
-//  - the block bound: cut the grid into 2 x 2 blocks (four ways, by the parity of the blocks'
-//    corner); each block holds at most one star, so a unit's open cells hold at most as many
-//    stars as the blocks they meet. Fewer than K - s fails; exactly K - s means every such block
-//    holds one star of the unit, so a block that meets the unit's open cells in a single cell
-//    has its star there (in a row this is the parity argument: an odd run of 2m - 1 open cells
-//    that must hold m stars has them at every other cell).
-// The one-step lookahead players use ("a star here would leave that region no room") is left to
-// the backtracker's lookahead mode (native/backtrack.cpp), which probes every open cell both
-// ways: written into propagate it cut the nodes of generated 14x14 puzzles by half to two thirds
-// but made each node several times dearer, and 16x16 eight times slower.
-class StarBattleRules final : public NativeRules {
- public:
-  explicit StarBattleRules(const StarBattle& p) : n_(p.n), k_(p.stars), units_(p.units()) {
-    neighbours_.resize(at(n_ * n_));
-    for (int cell = 0; cell < n_ * n_; ++cell) {
-      const int r = cell / n_, c = cell % n_;
-      for (int dr = -1; dr <= 1; ++dr)
-        for (int dc = -1; dc <= 1; ++dc) {
-          const int r1 = r + dr, c1 = c + dc;
-          if ((dr || dc) && r1 >= 0 && r1 < n_ && c1 >= 0 && c1 < n_)
-            neighbours_[at(cell)].push_back(r1 * n_ + c1);
-        }
-    }
-  }
-
-  const std::vector<int>& values() const override { return values_; }
-
-  std::vector<Candidates> initial() const override {
-    return std::vector<Candidates>(at(n_ * n_), kBoth);
-  }
-
-  bool propagate(std::vector<Candidates>& cells) const override {
-    std::vector<int> open;
-    std::vector<int> block_cells;  // per block of one tiling: open cells of the unit in it
-    const int blocks_per_side = n_ / 2 + 1;
-    block_cells.assign(at(blocks_per_side * blocks_per_side), 0);
-    for (;;) {
-      bool changed = false;
-      for (int cell = 0; cell < n_ * n_; ++cell) {
-        const Candidates c = cells[at(cell)];
-        if (c == 0) return false;
-        if (c == kStar)
-          for (int u : neighbours_[at(cell)])
-            if (!remove(cells[at(u)], kStar, changed)) return false;
-      }
-      for (const std::vector<int>& unit : units_) {
-        int found = 0;
-        open.clear();
-        for (int cell : unit) {
-          const Candidates c = cells[at(cell)];
-          if (c == kStar) ++found;
-          if (c == kBoth) open.push_back(cell);
-        }
-        if (found > k_) return false;
-        const int missing = k_ - found;
-        if (missing == 0) {
-          for (int cell : open) remove(cells[at(cell)], kStar, changed);
-          continue;
-        }
-        if (static_cast<int>(open.size()) < missing) return false;
-        if (static_cast<int>(open.size()) == missing) {
-          for (int cell : open) remove(cells[at(cell)], kEmpty, changed);
-          continue;
-        }
-        for (int tiling = 0; tiling < 4; ++tiling) {
-          const int dr = tiling / 2, dc = tiling % 2;
-          auto block_of = [&](int cell) {
-            return ((cell / n_ + dr) / 2) * blocks_per_side + (cell % n_ + dc) / 2;
-          };
-          int blocks = 0;
-          for (int cell : open) blocks += block_cells[at(block_of(cell))]++ == 0;
-          if (blocks == missing)
-            for (int cell : open)
-              if (block_cells[at(block_of(cell))] == 1) remove(cells[at(cell)], kEmpty, changed);
-          for (int cell : open) block_cells[at(block_of(cell))] = 0;
-          if (blocks < missing) return false;
-        }
-      }
-      if (!changed) return true;
-    }
-  }
-
-  // Branch in the most constrained unit that still misses stars (the fewest open cells beyond
-  // the stars it misses, then the fewest open cells): on its first open cell, a star first.
-  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
-    out.clear();
-    int best = -1, best_slack = 0, best_open = 0;
-    for (const std::vector<int>& unit : units_) {
-      int found = 0, open = 0, first = -1;
-      for (int cell : unit) {
-        const Candidates c = cells[at(cell)];
-        if (c == kStar) ++found;
-        if (c == kBoth) {
-          if (first < 0) first = cell;
-          ++open;
-        }
-      }
-      if (open == 0) continue;
-      const int slack = open - (k_ - found);
-      if (best < 0 || slack < best_slack || (slack == best_slack && open < best_open)) {
-        best = first;
-        best_slack = slack;
-        best_open = open;
-      }
-    }
-    if (best < 0) return;
-    out.push_back({best, kStar});
-    out.push_back({best, kEmpty});
-  }
-
- private:
-  static bool remove(Candidates& cell, Candidates bits, bool& changed) {
-    if (cell & bits) {
-      cell &= ~bits;
-      changed = true;
-    }
-    return cell != 0;
-  }
-
-  int n_;
-  int k_;
-  std::vector<std::vector<int>> units_;
-  std::vector<std::vector<int>> neighbours_;
-  std::vector<int> values_ = {0, 1};
-};
-
-}  // namespace
 
 std::unique_ptr<NativeRules> StarBattle::native_rules() const {
-  return std::make_unique<StarBattleRules>(*this);
+  return rules().native(Grid{});
 }
 
 }  // namespace gridsat

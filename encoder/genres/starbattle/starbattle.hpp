@@ -16,6 +16,8 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "rules/groups.hpp"
+#include "rules/rule_set.hpp"
 
 namespace gridsat {
 
@@ -72,9 +74,10 @@ class StarBattle final : public Puzzle {
   // The cells of every region (row-major within each), regions 0..n-1.
   std::vector<std::vector<int>> region_cells() const;
   // The units that hold exactly K stars: the n rows, the n columns, then the n regions (those
-  // switched on), each as its cells row-major; unit_names() names them ("row 1", "region 3").
-  std::vector<std::vector<int>> units() const;
-  std::vector<std::string> unit_names() const;
+  // switched on), each as its cells row-major, with their names ("row 1", "region 3").
+  rules::Groups units() const;
+  // The rules: exactly K stars per unit, no two stars touching (rules/rule_set.hpp).
+  rules::RuleSet rules() const;
 
  protected:
   void set_givens(Grid) override {}

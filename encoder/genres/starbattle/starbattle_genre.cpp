@@ -45,7 +45,7 @@ std::size_t at(int i) {
 EncodingSize StarBattle::encoding_size(const EncodeOptions& options) const {
   const double side = n;
   EncodingSize size{side * side, 0, 0};
-  for (const std::vector<int>& unit : units())
+  for (const std::vector<int>& unit : units().cells)
     size += exactly_k_size(static_cast<double>(unit.size()), stars, options.card);
   size += clauses_of_width(2 * side * (side - 1) + 2 * (side - 1) * (side - 1), 2);
   return size;

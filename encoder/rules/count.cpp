@@ -1,0 +1,124 @@
+#include "rules/count.hpp"
+
+#include <stdexcept>
+
+#include "encodings/cardinality.hpp"
+
+namespace gridsat::rules {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+}  // namespace
+
+Count::Count(GridShape shape, Groups groups, Relation relation, std::vector<int> targets, Noun noun,
+             CountOptions options)
+    : shape_(shape),
+      groups_(std::move(groups)),
+      relation_(relation),
+      targets_(std::move(targets)),
+      noun_(std::move(noun)),
+      options_(options) {
+  if (targets_.size() != 1 && targets_.size() != groups_.cells.size())
+    throw std::logic_error("a count needs one target, or one per group");
+}
+
+void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
+  for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
+    const std::vector<Lit> lits = vars.of(groups_.cells[g]);
+    switch (relation_) {
+      case Relation::Exactly:
+        exactly_k(cnf, lits, target(g), options.card);
+        break;
+      case Relation::AtMost:
+        at_most_k(cnf, lits, target(g), options.card);
+        break;
+      case Relation::AtLeast:
+        at_least_k(cnf, lits, target(g), options.card);
+        break;
+    }
+  }
+}
+
+bool Count::propagate(std::vector<Candidates>& cells, bool& changed) const {
+  // Scratch space kept between calls: the search propagates at every node.
+  thread_local std::vector<int> open;
+  for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
+    int found = 0;
+    open.clear();
+    for (int cell : groups_.cells[g]) {
+      const Candidates c = cells[at(cell)];
+      if (c == kShaded) ++found;
+      if (c == kEither) open.push_back(cell);
+    }
+    const int want = target(g);
+    const bool upper = relation_ != Relation::AtLeast, lower = relation_ != Relation::AtMost;
+    if (upper && found > want) return false;
+    if (upper && found == want) {
+      for (int cell : open) remove(cells[at(cell)], kShaded, changed);
+      continue;
+    }
+    if (!lower) continue;
+    const int missing = want - found;
+    if (missing <= 0) continue;
+    if (static_cast<int>(open.size()) < missing) return false;
+    if (static_cast<int>(open.size()) == missing) {
+      for (int cell : open) remove(cells[at(cell)], kUnshaded, changed);
+      continue;
+    }
+    if (options_.block_bound && !block_bound(open, missing, cells, changed)) return false;
+  }
+  return true;
+}
+
+bool Count::block_bound(const std::vector<int>& open, int missing, std::vector<Candidates>& cells,
+                        bool& changed) const {
+  const int across = shape_.cols / 2 + 1, down = shape_.rows / 2 + 1;
+  thread_local std::vector<int> block_cells;  // open cells of the group per block, 0 between uses
+  if (block_cells.size() < at(across * down)) block_cells.assign(at(across * down), 0);
+  for (int tiling = 0; tiling < 4; ++tiling) {
+    const int dr = tiling / 2, dc = tiling % 2;
+    auto block_of = [&](int cell) {
+      return ((cell / shape_.cols + dr) / 2) * across + (cell % shape_.cols + dc) / 2;
+    };
+    int blocks = 0;
+    for (int cell : open) blocks += block_cells[at(block_of(cell))]++ == 0;
+    if (blocks == missing)
+      for (int cell : open)
+        if (block_cells[at(block_of(cell))] == 1) remove(cells[at(cell)], kUnshaded, changed);
+    for (int cell : open) block_cells[at(block_of(cell))] = 0;
+    if (blocks < missing) return false;
+  }
+  return true;
+}
+
+bool Count::choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const {
+  if (!options_.branch) return false;
+  int best = -1, best_slack = 0, best_open = 0;
+  for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
+    int found = 0, open = 0, first = -1;
+    for (int cell : groups_.cells[g]) {
+      const Candidates c = cells[at(cell)];
+      if (c == kShaded) ++found;
+      if (c == kEither) {
+        if (first < 0) first = cell;
+        ++open;
+      }
+    }
+    if (open == 0) continue;
+    const int slack = open - (target(g) - found);
+    if (best < 0 || slack < best_slack || (slack == best_slack && open < best_open)) {
+      best = first;
+      best_slack = slack;
+      best_open = open;
+    }
+  }
+  if (best < 0) return false;
+  out.push_back({best, kShaded});
+  out.push_back({best, kUnshaded});
+  return true;
+}
+
+}  // namespace gridsat::rules

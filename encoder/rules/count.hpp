@@ -1,0 +1,64 @@
+// Count: every group of a list holds exactly, at most or at least its target number of shaded
+// cells (star battle's rows, columns and regions; heyawake's and norinori's rooms; the shaded
+// cells around a clue).
+//
+// Encoded with encodings/cardinality (`--card`: the sequential counter of Sinz 2005 or the
+// totalizer of Bailleux and Boufkhad 2003), one constraint per group in order. Its propagation
+// per group: with s shaded and o open cells, past the target fails, at the target (at most,
+// exactly) the open cells are unshaded, and with just enough open cells left (at least, exactly)
+// they are all shaded. Two options serve star battle:
+//  - block bound (needs kAtMostOnePerBlock): cut the grid into 2 x 2 blocks four ways (by the
+//    parity of the blocks' corner); each block holds at most one shaded cell, so a group's open
+//    cells hold at most as many as the blocks they meet. Fewer than it misses fails; exactly that
+//    many means every such block holds one, so a block that meets the group's open cells in a
+//    single cell has its shaded cell there (in a row: an odd run of 2m - 1 open cells that must
+//    hold m has them at every other cell). The star battle players' counting argument.
+//  - branch: the native search branches in the most constrained group that still misses shaded
+//    cells (the fewest open cells beyond those it misses, then the fewest open cells), on its
+//    first open cell, shaded first.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rules/groups.hpp"
+#include "rules/rule.hpp"
+
+namespace gridsat::rules {
+
+enum class Relation { Exactly, AtMost, AtLeast };
+
+struct CountOptions {
+  bool block_bound = false;
+  bool branch = false;
+};
+
+class Count final : public ShadingRule {
+ public:
+  // `targets`: one per group, or a single one for every group.
+  Count(GridShape shape, Groups groups, Relation relation, std::vector<int> targets, Noun noun = {},
+        CountOptions options = {});
+
+  std::string describe() const override;
+  std::optional<Violation> evaluate(const Grid& shading) const override;
+  void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
+  bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
+  bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;
+  unsigned needs() const override { return options_.block_bound ? kAtMostOnePerBlock : kNoFacts; }
+
+ private:
+  int target(std::size_t group) const {
+    return targets_.size() == 1 ? targets_[0] : targets_[group];
+  }
+  bool block_bound(const std::vector<int>& open, int missing, std::vector<Candidates>& cells,
+                   bool& changed) const;
+
+  GridShape shape_;
+  Groups groups_;
+  Relation relation_;
+  std::vector<int> targets_;
+  Noun noun_;
+  CountOptions options_;
+};
+
+}  // namespace gridsat::rules

@@ -1,0 +1,55 @@
+#include "rules/groups.hpp"
+
+namespace gridsat::rules {
+
+void Groups::append(const Groups& other) {
+  cells.insert(cells.end(), other.cells.begin(), other.cells.end());
+  names.insert(names.end(), other.names.begin(), other.names.end());
+}
+
+Groups rows_of(GridShape shape) {
+  Groups out;
+  for (int r = 0; r < shape.rows; ++r) {
+    std::vector<int> row;
+    for (int c = 0; c < shape.cols; ++c) row.push_back(r * shape.cols + c);
+    out.add("row " + std::to_string(r + 1), std::move(row));
+  }
+  return out;
+}
+
+Groups columns_of(GridShape shape) {
+  Groups out;
+  for (int c = 0; c < shape.cols; ++c) {
+    std::vector<int> column;
+    for (int r = 0; r < shape.rows; ++r) column.push_back(r * shape.cols + c);
+    out.add("column " + std::to_string(c + 1), std::move(column));
+  }
+  return out;
+}
+
+Groups rooms_of(const std::vector<int>& label, int count, std::string_view word) {
+  Groups out;
+  out.cells.resize(static_cast<std::size_t>(count));
+  for (int k = 0; k < count; ++k)
+    out.names.push_back(std::string(word) + " " + std::to_string(k + 1));
+  for (std::size_t cell = 0; cell < label.size(); ++cell)
+    out.cells[static_cast<std::size_t>(label[cell])].push_back(static_cast<int>(cell));
+  return out;
+}
+
+std::vector<std::vector<int>> neighbours(GridShape shape, Touch touch) {
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(shape.cells()));
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const int r = cell / shape.cols, c = cell % shape.cols;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        if ((dr == 0 && dc == 0) || (touch == Touch::Side && dr != 0 && dc != 0)) continue;
+        const int r1 = r + dr, c1 = c + dc;
+        if (r1 >= 0 && r1 < shape.rows && c1 >= 0 && c1 < shape.cols)
+          out[static_cast<std::size_t>(cell)].push_back(r1 * shape.cols + c1);
+      }
+  }
+  return out;
+}
+
+}  // namespace gridsat::rules

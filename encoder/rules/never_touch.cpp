@@ -1,0 +1,34 @@
+#include "rules/never_touch.hpp"
+
+namespace gridsat::rules {
+
+NeverTouch::NeverTouch(GridShape shape, Touch touch, Noun noun)
+    : shape_(shape), touch_(touch), noun_(std::move(noun)), neighbours_(neighbours(shape, touch)) {}
+
+// Each pair once, from its first cell in reading order: right, then below, below-right and
+// below-left.
+void NeverTouch::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&) const {
+  const int rows = shape_.rows, cols = shape_.cols;
+  const bool king = touch_ == Touch::King;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const int cell = r * cols + c;
+      const Lit a = vars.shaded(cell);
+      if (c + 1 < cols) cnf.add({-a, -vars.shaded(cell + 1)});
+      if (r + 1 < rows) {
+        cnf.add({-a, -vars.shaded(cell + cols)});
+        if (king && c + 1 < cols) cnf.add({-a, -vars.shaded(cell + cols + 1)});
+        if (king && c > 0) cnf.add({-a, -vars.shaded(cell + cols - 1)});
+      }
+    }
+}
+
+bool NeverTouch::propagate(std::vector<Candidates>& cells, bool& changed) const {
+  for (std::size_t cell = 0; cell < cells.size(); ++cell)
+    if (cells[cell] == kShaded)
+      for (int u : neighbours_[cell])
+        if (!remove(cells[static_cast<std::size_t>(u)], kShaded, changed)) return false;
+  return true;
+}
+
+}  // namespace gridsat::rules

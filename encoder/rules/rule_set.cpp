@@ -1,0 +1,87 @@
+#include "rules/rule_set.hpp"
+
+#include <stdexcept>
+
+namespace gridsat::rules {
+
+RuleSet::RuleSet(GridShape shape, std::vector<RulePtr> rules)
+    : shape_(shape), rules_(std::move(rules)) {
+  unsigned given = kNoFacts;
+  for (const RulePtr& rule : rules_) given |= rule->facts();
+  for (const RulePtr& rule : rules_)
+    if ((rule->needs() & ~given) != 0)
+      throw std::logic_error("the rule \"" + rule->describe() +
+                             "\" relies on a fact that no rule of the declaration gives");
+}
+
+std::optional<Violation> RuleSet::evaluate(const Grid& answer) const {
+  for (int r = 0; r < answer.rows; ++r)
+    for (int c = 0; c < answer.cols; ++c)
+      if (answer.at(r, c) != 0 && answer.at(r, c) != 1)
+        return Violation{"value " + std::to_string(answer.at(r, c)) + " is not 0 or 1", r, c};
+  for (const RulePtr& rule : rules_)
+    if (auto broken = rule->evaluate(answer)) return broken;
+  return std::nullopt;
+}
+
+ShadingVars RuleSet::encode(Cnf& cnf, const EncodeOptions& options) const {
+  ShadingVars vars(cnf, shape_);
+  for (const RulePtr& rule : rules_) rule->encode(cnf, vars, options);
+  return vars;
+}
+
+std::vector<Cut> RuleSet::cuts(const Grid& answer) const {
+  std::vector<Cut> out;
+  for (const RulePtr& rule : rules_)
+    for (Cut& cut : rule->cuts(answer)) out.push_back(std::move(cut));
+  return out;
+}
+
+namespace {
+
+class ShadingNative final : public NativeRules {
+ public:
+  ShadingNative(const RuleSet& set, const Grid& givens) : rules_(set.rules()) {
+    initial_.assign(static_cast<std::size_t>(set.shape().cells()), kEither);
+    for (std::size_t cell = 0; cell < givens.cells.size() && cell < initial_.size(); ++cell)
+      if (givens.cells[cell] == 0 || givens.cells[cell] == 1)
+        initial_[cell] = Candidates{1} << givens.cells[cell];
+  }
+
+  const std::vector<int>& values() const override { return values_; }
+  std::vector<Candidates> initial() const override { return initial_; }
+
+  bool propagate(std::vector<Candidates>& cells) const override {
+    for (Candidates c : cells)
+      if (c == 0) return false;
+    for (;;) {
+      bool changed = false;
+      for (const RulePtr& rule : rules_)
+        if (!rule->costly() && !rule->propagate(cells, changed)) return false;
+      if (changed) continue;  // the cheap rules first, to their fixpoint
+      for (const RulePtr& rule : rules_)
+        if (rule->costly() && !rule->propagate(cells, changed)) return false;
+      if (!changed) return true;
+    }
+  }
+
+  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
+    out.clear();
+    for (const RulePtr& rule : rules_)
+      if (rule->choose(cells, out)) return;
+    choose_fewest_candidates(cells, out);
+  }
+
+ private:
+  std::vector<RulePtr> rules_;
+  std::vector<Candidates> initial_;
+  std::vector<int> values_ = {0, 1};
+};
+
+}  // namespace
+
+std::unique_ptr<NativeRules> RuleSet::native(const Grid& givens) const {
+  return std::make_unique<ShadingNative>(*this, givens);
+}
+
+}  // namespace gridsat::rules

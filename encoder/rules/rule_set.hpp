@@ -1,0 +1,41 @@
+// A genre's rules as one declaration: its grid, the givens of its shading and its rules in order.
+// The rule set gives what a Puzzle needs of its rules: the rules check, the encoding (the
+// layer's variables, then each rule's clauses in the order declared), the lazy cuts of the
+// global rules, and the native rules (each rule's propagation in turn until none narrows a cell,
+// branching where the first rule that offers a choice says).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "rules/rule.hpp"
+
+namespace gridsat::rules {
+
+using RulePtr = std::shared_ptr<const ShadingRule>;
+
+class RuleSet {
+ public:
+  // Throws std::logic_error when a rule needs a fact (rule.hpp) that no rule of the set gives:
+  // a declaration that cannot work.
+  RuleSet(GridShape shape, std::vector<RulePtr> rules);
+
+  GridShape shape() const { return shape_; }
+  const std::vector<RulePtr>& rules() const { return rules_; }
+
+  // The first broken rule of a complete answer (a value other than 0 and 1 first), or nothing.
+  std::optional<Violation> evaluate(const Grid& answer) const;
+  // The layer's variables, then every rule's clauses.
+  ShadingVars encode(Cnf& cnf, const EncodeOptions& options) const;
+  // Every rule's cuts of a complete answer.
+  std::vector<Cut> cuts(const Grid& answer) const;
+  // The native rules, starting from `givens` (0, 1 or kUnknown per cell; an empty grid: none).
+  std::unique_ptr<NativeRules> native(const Grid& givens) const;
+
+ private:
+  GridShape shape_;
+  std::vector<RulePtr> rules_;
+};
+
+}  // namespace gridsat::rules

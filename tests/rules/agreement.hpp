@@ -1,0 +1,29 @@
+// The three readings of a rule set held against each other on one small grid (the harness every
+// rule primitive's test uses, and every declared genre's):
+//  - every complete shading: the evaluator accepts it exactly when the CNF has it as a model
+//    (all models enumerated, for every `--card` encoding, connectivity static) and exactly when
+//    the native rules accept it as a complete assignment;
+//  - partial shadings (all 3^cells of them on grids up to 9 cells, else `partials` drawn at
+//    random): the native rules never remove a value that some shading keeping the rules and
+//    extending the partial one has, and fail only when no such shading exists;
+//  - the lazy cuts: none for a shading that keeps the rules; for one that breaks a global rule,
+//    each cut is false under it and true under every shading that keeps the rules.
+#pragma once
+
+#include <functional>
+
+#include "rules/rule_set.hpp"
+
+namespace gridsat::test {
+
+struct Agreement {
+  long long shadings = 0;  // complete shadings held (2^cells)
+  long long valid = 0;     // of them, kept by the rules
+  long long partials = 0;  // partial shadings held
+};
+
+// Runs the three checks with Catch2 assertions; returns what it held, for the caller to assert
+// that the instance was not vacuous.
+Agreement hold_three_ways(const rules::RuleSet& set, int partials = 2000);
+
+}  // namespace gridsat::test

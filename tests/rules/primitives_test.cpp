@@ -1,0 +1,169 @@
+// Every shading rule primitive of encoder/rules, its three readings (evaluator, CNF, native
+// propagation) held against each other by tests/rules/agreement on every shading of grids of
+// 2x2 to 4x4 cells (and every partial shading up to 3x3), alone and in the combinations the
+// genres declare. Sizes: every complete shading up to 16 cells; every partial one up to 9 cells,
+// 2,000 random ones above.
+#include <catch2/catch.hpp>
+#include <stdexcept>
+
+#include "rules/agreement.hpp"
+#include "rules/connected.hpp"
+#include "rules/count.hpp"
+#include "rules/never_touch.hpp"
+#include "rules/no_block.hpp"
+#include "support/support.hpp"
+
+using namespace gridsat;
+using namespace gridsat::rules;
+using gridsat::test::hold_three_ways;
+
+namespace {
+
+const GridShape kShapes[] = {{2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 3}, {4, 4}};
+
+// Shapes of up to `cells` cells (the sanitizers' pass takes the smaller ones).
+std::vector<GridShape> shapes(int cells = 16) {
+  std::vector<GridShape> out;
+  for (GridShape s : kShapes)
+    if (s.cells() <= (gridsat::test::kSanitized ? std::min(cells, 12) : cells)) out.push_back(s);
+  return out;
+}
+
+// Rows, columns and a fixed room layout (two rooms split down the middle, the right one split
+// again by rows), for groups that are neither rows nor columns.
+Groups lines_and_rooms(GridShape s) {
+  Groups groups = rows_of(s);
+  groups.append(columns_of(s));
+  std::vector<int> label(static_cast<std::size_t>(s.cells()));
+  for (int cell = 0; cell < s.cells(); ++cell) {
+    const int r = cell / s.cols, c = cell % s.cols;
+    label[static_cast<std::size_t>(cell)] = c < (s.cols + 1) / 2 ? 0 : r < s.rows / 2 ? 1 : 2;
+  }
+  groups.append(rooms_of(label, 3, "room"));
+  return groups;
+}
+
+}  // namespace
+
+TEST_CASE("count: exactly, at most and at least over rows, columns and rooms agree three ways",
+          "[rules][count]") {
+  for (GridShape s : shapes()) {
+    for (Relation relation : {Relation::Exactly, Relation::AtMost, Relation::AtLeast}) {
+      for (int k = 0; k <= 2; ++k) {
+        INFO(s.rows << "x" << s.cols << " relation " << static_cast<int>(relation) << " k " << k);
+        const RuleSet set(
+            s, {std::make_shared<Count>(s, lines_and_rooms(s), relation, std::vector<int>{k})});
+        const auto seen = hold_three_ways(set);
+        CHECK(seen.shadings == (1LL << s.cells()));
+      }
+    }
+    // One target per group.
+    Groups rows = rows_of(s);
+    std::vector<int> targets;
+    for (int r = 0; r < s.rows; ++r) targets.push_back(r % 3);
+    const RuleSet set(s, {std::make_shared<Count>(s, rows, Relation::Exactly, targets)});
+    CHECK(hold_three_ways(set).valid > 0);
+  }
+}
+
+TEST_CASE("never touching, by side and by king, agrees three ways", "[rules][touch]") {
+  for (GridShape s : shapes()) {
+    for (Touch touch : {Touch::Side, Touch::King}) {
+      INFO(s.rows << "x" << s.cols << (touch == Touch::King ? " king" : " side"));
+      const RuleSet set(s, {std::make_shared<NeverTouch>(s, touch)});
+      const auto seen = hold_three_ways(set);
+      CHECK(seen.valid > s.cells());  // at least the empty and every single shaded cell
+      CHECK(seen.valid < seen.shadings);
+    }
+  }
+}
+
+TEST_CASE("connected, of either colour, agrees three ways, its cuts included",
+          "[rules][connected]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1}) {
+      INFO(s.rows << "x" << s.cols << " colour " << colour);
+      const RuleSet set(s, {std::make_shared<Connected>(s, colour, "cells")});
+      const auto seen = hold_three_ways(set);
+      CHECK(seen.valid > 1);
+      CHECK(seen.valid < seen.shadings);
+    }
+  }
+}
+
+TEST_CASE("no 2 x 2 block of one colour agrees three ways", "[rules][block]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1}) {
+      INFO(s.rows << "x" << s.cols << " colour " << colour);
+      const RuleSet set(s, {std::make_shared<NoBlock>(s, colour, "cells")});
+      const auto seen = hold_three_ways(set);
+      CHECK(seen.valid < seen.shadings);
+    }
+  }
+}
+
+TEST_CASE("declared combinations agree three ways: star battle's, hitori's and nurikabe's shapes",
+          "[rules][sets]") {
+  for (GridShape s : shapes()) {
+    INFO(s.rows << "x" << s.cols);
+    Groups units = lines_and_rooms(s);
+    // Star battle: one star per row, column and room, never touching; with the block bound and
+    // the branching (which needs the king's fact), and without.
+    for (bool tuned : {false, true}) {
+      const RuleSet stars(
+          s, {std::make_shared<Count>(s, units, Relation::Exactly, std::vector<int>{1}, Noun{},
+                                      CountOptions{tuned, tuned}),
+              std::make_shared<NeverTouch>(s, Touch::King)});
+      hold_three_ways(stars);
+    }
+    // Hitori's shading: never touching by side, the unshaded cells connected.
+    const RuleSet hitori(s, {std::make_shared<NeverTouch>(s, Touch::Side),
+                             std::make_shared<Connected>(s, 0, "unshaded cells")});
+    CHECK(hold_three_ways(hitori).valid > 1);
+    // A nurikabe wall: connected, no 2 x 2 pool, at least two cells shaded per row... of rows.
+    const RuleSet wall(
+        s, {std::make_shared<Connected>(s, 1, "shaded cells"),
+            std::make_shared<NoBlock>(s, 1, "shaded cells"),
+            std::make_shared<Count>(s, rows_of(s), Relation::AtLeast, std::vector<int>{1})});
+    CHECK(hold_three_ways(wall).valid > 0);
+  }
+}
+
+TEST_CASE("a declaration whose rule needs a fact that no rule gives is refused", "[rules][sets]") {
+  const GridShape s{3, 3};
+  auto bound = std::make_shared<Count>(s, rows_of(s), Relation::Exactly, std::vector<int>{1},
+                                       Noun{}, CountOptions{true, false});
+  CHECK_THROWS_AS(RuleSet(s, {bound}), std::logic_error);
+  CHECK_THROWS_AS(RuleSet(s, {bound, std::make_shared<NeverTouch>(s, Touch::Side)}),
+                  std::logic_error);
+  CHECK_NOTHROW(RuleSet(s, {bound, std::make_shared<NeverTouch>(s, Touch::King)}));
+  CHECK_THROWS_AS(Count(s, rows_of(s), Relation::Exactly, std::vector<int>{1, 1}),
+                  std::logic_error);
+}
+
+TEST_CASE("the evaluators name the broken rule and a cell where it shows", "[rules][messages]") {
+  const GridShape s{3, 3};
+  const Noun star{"star", "stars"};
+  Grid g(3, 3, 0);
+  g.at(0, 0) = 1;
+  g.at(1, 1) = 1;
+  const auto touching = NeverTouch(s, Touch::King, star).evaluate(g);
+  REQUIRE(touching);
+  CHECK(touching->message == "stars r1c1 and r2c2 touch");
+  CHECK(!NeverTouch(s, Touch::Side, star).evaluate(g));
+  const auto count = Count(s, columns_of(s), Relation::Exactly, {1}, star).evaluate(g);
+  REQUIRE(count);
+  CHECK(count->message == "column 3 holds 0 stars, not 1");
+  CHECK((count->row == 0 && count->col == 2));
+  const auto split = Connected(s, 1, "shaded cells").evaluate(g);
+  REQUIRE(split);
+  CHECK(split->message == "the shaded cells are not connected: r2c2 is cut off from r1c1");
+  g.at(0, 1) = 1;
+  g.at(1, 0) = 1;
+  const auto block = NoBlock(s, 1, "shaded cells").evaluate(g);
+  REQUIRE(block);
+  CHECK(block->message == "a 2 x 2 block of shaded cells at r1c1");
+  const auto many = Count(s, rows_of(s), Relation::AtMost, {1}).evaluate(g);
+  REQUIRE(many);
+  CHECK(many->message == "row 1 holds 2 shaded cells, more than 1");
+}
