@@ -13,9 +13,9 @@
 //    many means every such block holds one, so a block that meets the group's open cells in a
 //    single cell has its shaded cell there (in a row: an odd run of 2m - 1 open cells that must
 //    hold m has them at every other cell). The star battle players' counting argument.
-//  - branch: the native search branches in the most constrained group that still misses shaded
-//    cells (the fewest open cells beyond those it misses, then the fewest open cells), on its
-//    first open cell, shaded first.
+//  - branch (for exact counts): the native search branches in the most constrained group that
+//    still misses shaded cells (the fewest open cells beyond those it misses, then the fewest
+//    open cells), on its first open cell, shaded first.
 #pragma once
 
 #include <string>
