@@ -162,8 +162,7 @@ void watchdog() {
     if (signals >= 2) end_program(StopReason::Interrupt, true);
     if (signals == 1 && !signal_ends_at) {
       Alarm::ring();  // the solvers stop at their next step
-      signal_ends_at = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                          std::chrono::duration<double>(g_signal_grace.load()));
+      signal_ends_at = Clock::now() + steady_seconds(g_signal_grace.load());
     }
     if (rc == 0 || answered) continue;  // woken: look again at what to wait for
     const auto now = Clock::now();
@@ -213,9 +212,8 @@ void prepare_cut_short(const Limits& limits, std::optional<CutShortOutput> prepa
     watch().prepared = std::move(prepared);
     watch().ends_at.reset();
     if (limits.since && limits.timeout_seconds > 0)
-      watch().ends_at =
-          *limits.since + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
-                              limits.timeout_seconds + deadline_grace(limits.timeout_seconds)));
+      watch().ends_at = *limits.since + steady_seconds(limits.timeout_seconds +
+                                                       deadline_grace(limits.timeout_seconds));
   }
   sem_post(&g_watchdog_wake);
 }

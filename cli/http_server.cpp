@@ -33,6 +33,7 @@
 #include <thread>
 
 #include "sat/alarm.hpp"
+#include "sat/budget.hpp"
 
 namespace gridsat::cli {
 
@@ -169,11 +170,6 @@ void release_when_idle(Server& server) {
   });
 }
 
-std::chrono::steady_clock::duration seconds(double s) {
-  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-      std::chrono::duration<double>(s));
-}
-
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
   Connection(Server& server, tcp::socket socket)
@@ -220,7 +216,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
     parser_.emplace();
     parser_->header_limit(kHeadLimit);
     parser_->body_limit(server_.limits.max_body);
-    arm_deadline(seconds(server_.limits.read_timeout));
+    arm_deadline(steady_seconds(server_.limits.read_timeout));
     http::async_read_header(socket_, buffer_, *parser_,
                             [self = shared_from_this()](error_code ec, std::size_t) {
                               if (ec) return self->read_failed(ec);
@@ -343,7 +339,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void answer(HttpResponse r) {
     if (state_ == State::Closed) return;
     state_ = State::Writing;
-    arm_deadline(server_.stopping ? kStopGrace : seconds(server_.limits.read_timeout) + kLinger);
+    arm_deadline(server_.stopping ? kStopGrace
+                                  : steady_seconds(server_.limits.read_timeout) + kLinger);
     response_ = {};
     response_.version(11);
     response_.result(static_cast<unsigned>(r.status));

@@ -25,8 +25,7 @@ void Budget::start() {
   started_ = true;
   if (limits_.timeout_seconds > 0)
     deadline_ = limits_.since.value_or(std::chrono::steady_clock::now()) +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(limits_.timeout_seconds));
+                steady_seconds(limits_.timeout_seconds);
 }
 
 bool Budget::over() {

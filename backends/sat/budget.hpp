@@ -24,6 +24,12 @@ struct Limits {
   const std::atomic<bool>* cancel = nullptr;
 };
 
+// `s` seconds as a steady_clock duration (timeouts and graces are given in seconds).
+inline std::chrono::steady_clock::duration steady_seconds(double s) {
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      std::chrono::duration<double>(s));
+}
+
 // Why a run stopped before its answer was known. None: it was not cut short. Solver: the solver
 // gave up on its own (an external solver that answered UNKNOWN).
 enum class StopReason { None, Timeout, Conflicts, Memory, Interrupt, Solver };
