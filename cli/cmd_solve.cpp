@@ -1,6 +1,5 @@
 // solve, unique and count: one puzzle through the chosen backend, every answer checked.
 #include <iostream>
-#include <sstream>
 
 #include "certify.hpp"
 #include "command_work.hpp"
@@ -107,21 +106,6 @@ void print_explained(std::ostream& out, const std::string& format, const Puzzle&
   for (const Clue& clue : e.contradiction) out << "  " << puzzle.describe_clue(clue) << "\n";
 }
 
-// What solve, unique and count print when the watchdog cuts them short (prepare_cut_short): the
-// unknown answer, "at least 0" for a count, in the chosen format.
-CutShortOutput cut_short_output(const Puzzle& puzzle, Mode mode, const OutputChoice& output) {
-  auto unknown = [&](StopReason why) {
-    RunResult result;
-    result.stopped = why;
-    std::ostringstream text;
-    print_result(text, output.format, puzzle, mode, result, output.color);
-    return text.str();
-  };
-  return {unknown(StopReason::Timeout), unknown(StopReason::Interrupt),
-          mode == Mode::Count ? "at least 0 solutions, the count is not complete"
-                              : "the answer is unknown"};
-}
-
 }  // namespace
 
 Explanation explain_puzzle(const Puzzle& puzzle, const RunOptions& run) {
@@ -203,7 +187,14 @@ int cmd_solve(const std::vector<std::string>& args, Mode mode) {
   prepare_cut_short(options.limits, CutShortOutput{"", "", "the puzzle was not read"});
   std::unique_ptr<Puzzle> puzzle = load_puzzle(o);
   require_printable(output, *puzzle);
-  prepare_cut_short(options.limits, cut_short_output(*puzzle, mode, output));
+  // Cut short by the watchdog: the unknown answer ("at least 0" for a count) in the format.
+  prepare_cut_short_result<RunResult>(
+      options.limits,
+      [&](std::ostream& out, const RunResult& r) {
+        print_result(out, output.format, *puzzle, mode, r, output.color);
+      },
+      mode == Mode::Count ? "at least 0 solutions, the count is not complete"
+                          : "the answer is unknown");
   RunResult result =
       solve_puzzle(*puzzle, {mode, options, o.cross_check, o.paranoid, input_name(o.file)});
   std::optional<StopReason> certificate_stopped;

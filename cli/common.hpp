@@ -67,8 +67,8 @@ struct CutShortOutput {
 // Arms the watchdog for `limits` (its deadline: limits.since + timeout_seconds, when both are
 // set); `prepared`: none before the puzzle is read (the watchdog then says only why).
 void prepare_cut_short(const Limits& limits, std::optional<CutShortOutput> prepared);
-// The same, for a command whose result R (Analysis, Hint, Rating) says why it stopped in its
-// `stopped` field: the outputs are what `print(out, result)` writes of a result stopped so.
+// The same, for a command whose result R (RunResult, Analysis, Hint, Rating) says why it stopped in
+// its `stopped` field: the outputs are what `print(out, result)` writes of a result stopped so.
 template <class R, class Print>
 void prepare_cut_short_result(const Limits& limits, const Print& print, std::string consequence) {
   auto unknown = [&](StopReason why) {
