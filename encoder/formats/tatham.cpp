@@ -145,15 +145,11 @@ bool detect_tatham(std::string_view text, std::string_view type) {
   return parts.size() == 2 && !type.empty() && starts_with_digit(parts[0].text);
 }
 
-// `params:desc` without a game name and without --type: almost a Tatham ID, so that the reader
-// says what it lacks (--type or the game's name) rather than "cannot tell the input format".
+// `params:desc` without a game name and without --type: almost a Tatham ID (what detect_tatham
+// takes once a type is named), so that the reader says what it lacks (--type or the game's
+// name) rather than "cannot tell the input format".
 bool near_tatham(std::string_view text, std::string_view type) {
-  if (!type.empty()) return false;
-  const std::vector<TextLine> lines = split_lines(text, 0);
-  if (lines.size() != 1 || lines[0].tokens.size() != 1) return false;
-  const IdText id{lines[0].tokens[0].text, 1, 1};
-  const std::vector<IdText> parts = id.split(':');
-  return parts.size() == 2 && starts_with_digit(parts[0].text);
+  return type.empty() && !detect_tatham(text, type) && detect_tatham(text, "a type");
 }
 
 std::string write_tatham(const Puzzle& puzzle) {
