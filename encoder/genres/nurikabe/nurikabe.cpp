@@ -226,6 +226,23 @@ std::vector<IslandReach> island_reaches(const Nurikabe& p) {
   return out;
 }
 
+IslandTotal island_total(const std::vector<IslandReach>& reaches) {
+  IslandTotal total;
+  for (const IslandReach& island : reaches) {
+    total.any_size = total.any_size || island.number == kAnyIslandSize;
+    total.white += island.number;
+  }
+  return total;
+}
+
+bool wall_count_fits(const Grid& numbers, long long walls) {
+  long long open = 0;
+  for (int v : numbers.cells) open += v == kUnknown;
+  return walls >= 0 && walls <= open &&
+         open * (std::min(walls, open - walls) + 1) <=
+             kMaxWallCount * static_cast<long long>(numbers.cells.size());
+}
+
 WallPlan plan_wall(const Nurikabe& p, const std::vector<IslandReach>& reaches) {
   const int cells = p.height * p.width;
   const Graph grid = grid_graph(p.height, p.width);
@@ -267,12 +284,7 @@ WallPlan plan_wall(const Nurikabe& p, const std::vector<IslandReach>& reaches) {
   // the numbers leave.
   const int nodes = plan.graph.size();
   long long bound = nodes - 1;
-  long long white = 0;
-  bool any_size = false;
-  for (const IslandReach& island : reaches) {
-    any_size = any_size || island.number == kAnyIslandSize;
-    white += island.number;
-  }
+  const auto [any_size, white] = island_total(reaches);
   if (!any_size) {
     // A group of always-black cells is one node: the black nodes are the black cells less
     // what the groups fold away.
@@ -390,16 +402,6 @@ void connect_by_rootless_layers(Cnf& cnf, const WallPlan& plan, const std::vecto
     }
     cnf.add({-chosen[at(v)], reach(v, last)});
   }
-}
-
-// Whether the wall's count of `walls` black cells is a counter: when it takes at most
-// kMaxWallCount variables per cell (about n * min(k, n - k) over n cells).
-bool wall_count_fits(const Grid& numbers, long long walls) {
-  long long open = 0;
-  for (int v : numbers.cells) open += v == kUnknown;
-  return walls >= 0 && walls <= open &&
-         open * (std::min(walls, open - walls) + 1) <=
-             kMaxWallCount * static_cast<long long>(numbers.cells.size());
 }
 
 // What the wall's size says, implied by the rules when the numbers add up to `white` (no `?`)
@@ -605,14 +607,10 @@ void Nurikabe::encode(Cnf& cnf, const EncodeOptions& options) const {
   // Without `?` the numbers add up to the white cells: the wall has cells - white of them. When
   // the wall's count is a counter, the largest island's size follows from it and the others'
   // (every white cell has one owner): its own counter, the largest, is left out.
-  bool any_size = false;
-  long long white = 0;
+  const auto [any_size, white] = island_total(reaches);
   std::size_t largest = 0;
-  for (std::size_t k = 0; k < reaches.size(); ++k) {
-    any_size = any_size || reaches[k].number == kAnyIslandSize;
-    white += reaches[k].number;
+  for (std::size_t k = 0; k < reaches.size(); ++k)
     if (reaches[k].number > reaches[largest].number) largest = k;
-  }
   const bool wall_counted = !any_size && wall_count_fits(numbers, cells - white);
   for (std::size_t k = 0; k < reaches.size(); ++k) {
     const IslandReach& island = reaches[k];

@@ -112,6 +112,16 @@ struct IslandReach {
 };
 std::vector<IslandReach> island_reaches(const Nurikabe& puzzle);
 
+// What the numbers add up to: the white cells of every solution, unless a `?` leaves it open.
+struct IslandTotal {
+  bool any_size = false;  // a `?`: `white` says nothing
+  long long white = 0;
+};
+IslandTotal island_total(const std::vector<IslandReach>& reaches);
+// Whether the wall's count of `walls` black cells is a counter: when it takes at most
+// kMaxWallCount variables per cell (about n * min(k, n - k) over the n cells without a number).
+bool wall_count_fits(const Grid& numbers, long long walls);
+
 // How encode connects the black wall (the static encoding), worked out once for encode and
 // encoding_size. The graph leaves out the numbered cells (always white) and makes each group of
 // adjacent cells no island reaches (always black) one node; the first such group is the root.

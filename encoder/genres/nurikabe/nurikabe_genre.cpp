@@ -60,21 +60,15 @@ EncodingSize Nurikabe::encoding_size(const EncodeOptions& options) const {
   size += clauses_of_width(std::max(0.0, (height - 1.0) * (width - 1.0)), 4);
   const bool lazy = options.connectivity == Connectivity::Lazy;
   const std::vector<IslandReach> reaches = island_reaches(*this);
-  bool any_size = false;
-  double white = 0;
-  for (const IslandReach& island : reaches) {
-    any_size = any_size || island.number == kAnyIslandSize;
-    white += island.number;
-  }
+  const auto [any_size, white] = island_total(reaches);
   if (!any_size) {
     // The wall's counts (nurikabe.cpp, add_wall_counts): a counter when small, and a clause per
     // cell and per domino.
     double open = 0;
     for (int v : numbers.cells) open += v == kUnknown;
-    const double walls = cells - white;
-    if (walls >= 0 && walls <= open &&
-        open * (std::min(walls, open - walls) + 1) <= static_cast<double>(kMaxWallCount) * cells)
-      size += exactly_k_size(open, std::min(walls, open - walls), options.card);
+    const long long walls = static_cast<long long>(height) * width - white;
+    if (wall_count_fits(numbers, walls))
+      size += exactly_k_size(open, std::min<double>(walls, open - walls), options.card);
     size += clauses_of_width(cells, 5);
     size += clauses_of_width(2 * cells, 8);
     if (walls >= 1 && walls < height + width - 1) {  // the wall's extent
