@@ -65,6 +65,13 @@ NativeOption* NativeDoc::option(std::string_view key) {
   return nullptr;
 }
 
+bool NativeDoc::flag(std::string_view key) {
+  NativeOption* o = option(key);
+  if (o && !o->value.empty())
+    throw ParseFailure(o->token, "'" + std::string(key) + "' takes no value");
+  return o != nullptr;
+}
+
 const NativeSection* NativeDoc::section(std::string_view name) const {
   for (const NativeSection& s : sections)
     if (s.name == name) return &s;

@@ -38,6 +38,9 @@ struct NativeDoc {
 
   // The option with this key (marked used), or null.
   NativeOption* option(std::string_view key);
+  // Whether the switch `key` (an option without a value: `diagonal`) is given, marked used;
+  // throws ParseFailure at it when it carries a value.
+  bool flag(std::string_view key);
   const NativeSection* section(std::string_view name) const;
   // Fails on any option no builder asked for.
   void reject_unused_options() const;

@@ -235,10 +235,7 @@ std::unique_ptr<Futoshiki> build_futoshiki(NativeDoc& doc) {
                                            " is too large (at most " +
                                            std::to_string(kMaxFutoshiki) + ")");
   auto f = std::make_unique<Futoshiki>(doc.rows);
-  if (NativeOption* o = doc.option("adjacent")) {
-    if (!o->value.empty()) throw ParseFailure(o->token, "'adjacent' takes no value");
-    f->adjacent = true;
-  }
+  f->adjacent = doc.flag("adjacent");
   doc.reject_unused_options();
   doc.reject_sections_except({"grid"});
   if (const NativeSection* g = doc.section("grid")) read_grid(*g, *f);

@@ -34,10 +34,7 @@ std::unique_ptr<Puzzle> build_masyu(NativeDoc& doc) {
   if (auto problem = masyu_size_error(doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
   auto m = std::make_unique<Masyu>(doc.rows, doc.cols);
-  if (NativeOption* o = doc.option("full")) {
-    if (!o->value.empty()) throw ParseFailure(o->token, "'full' takes no value");
-    m->full = true;
-  }
+  m->full = doc.flag("full");
   doc.reject_unused_options();
   doc.reject_sections_except({"grid"});
   const NativeSection* section = doc.section("grid");

@@ -48,10 +48,7 @@ std::unique_ptr<Puzzle> build_skyscrapers(NativeDoc& doc) {
                                            " is too large (at most " +
                                            std::to_string(kMaxSkyscrapers) + ")");
   auto s = std::make_unique<Skyscrapers>(doc.rows);
-  if (NativeOption* o = doc.option("sum")) {
-    if (!o->value.empty()) throw ParseFailure(o->token, "'sum' takes no value");
-    s->sum = true;
-  }
+  s->sum = doc.flag("sum");
   doc.reject_unused_options();
   doc.reject_sections_except({"grid", "top", "bottom", "left", "right"});
   if (const NativeSection* g = doc.section("grid"))

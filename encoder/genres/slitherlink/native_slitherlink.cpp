@@ -40,10 +40,7 @@ std::unique_ptr<Puzzle> build_slitherlink(NativeDoc& doc) {
   if (auto problem = slitherlink_size_error(doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
   auto p = std::make_unique<Slitherlink>(doc.rows, doc.cols);
-  if (NativeOption* o = doc.option("full")) {
-    if (!o->value.empty()) throw ParseFailure(o->token, "'full' takes no value");
-    p->full = true;
-  }
+  p->full = doc.flag("full");
   doc.reject_unused_options();
   doc.reject_sections_except({"grid"});
   if (const NativeSection* g = doc.section("grid"))

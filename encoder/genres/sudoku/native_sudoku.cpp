@@ -156,10 +156,7 @@ std::unique_ptr<Puzzle> build_sudoku(NativeDoc& doc) {
   std::tie(s->box_rows, s->box_cols) = Sudoku::default_box(s->n);
   bool has_box = doc.option("box") != nullptr;
   read_box(doc, *s);
-  if (NativeOption* d = doc.option("diagonal")) {
-    if (!d->value.empty()) throw ParseFailure(d->token, "'diagonal' takes no value");
-    s->diagonal = true;
-  }
+  s->diagonal = doc.flag("diagonal");
   std::vector<std::string_view> sections = {"grid", "regions", "cages", "targets"};
   for (const ConstraintKind& kind : constraint_kinds())
     if (!kind.flag) sections.push_back(kind.name);
