@@ -11,6 +11,7 @@
 #include <set>
 
 #include "propagators/connectivity.hpp"
+#include "rules/connected.hpp"
 
 namespace gridsat {
 namespace {
@@ -165,35 +166,8 @@ std::optional<Violation> Hitori::check(const Grid& s) const {
     if (auto v = repeated(true, r)) return v;
   for (int c = 0; c < width; ++c)
     if (auto v = repeated(false, c)) return v;
-  // The unshaded cells are connected: a flood fill from the first reaches every one.
-  const int n = height * width;
-  std::vector<char> reached(at(n), 0);
-  int start = -1;
-  for (int cell = 0; cell < n && start < 0; ++cell)
-    if (s.cells[at(cell)] == 0) start = cell;
-  if (start < 0) return std::nullopt;
-  std::vector<int> stack{start};
-  reached[at(start)] = 1;
-  while (!stack.empty()) {
-    const int cell = stack.back();
-    stack.pop_back();
-    const int r = cell / width, c = cell % width;
-    const int next[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-    for (const auto& rc : next) {
-      if (rc[0] < 0 || rc[0] >= height || rc[1] < 0 || rc[1] >= width) continue;
-      const int u = rc[0] * width + rc[1];
-      if (s.cells[at(u)] == 0 && !reached[at(u)]) {
-        reached[at(u)] = 1;
-        stack.push_back(u);
-      }
-    }
-  }
-  for (int cell = 0; cell < n; ++cell)
-    if (s.cells[at(cell)] == 0 && !reached[at(cell)])
-      return Violation{"the unshaded cells are not connected: " + cell_name(cell, width) +
-                           " is cut off from " + cell_name(start, width),
-                       cell / width, cell % width};
-  return std::nullopt;
+  // The unshaded cells are connected (the rules vocabulary's reading: a flood fill).
+  return rules::Connected({height, width}, 0, "unshaded cells").evaluate(s);
 }
 
 // ---- encode ----
