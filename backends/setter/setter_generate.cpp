@@ -115,10 +115,12 @@ std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spe
 
 // `frame`: the puzzle's fixed part (no removable clues). Returns the clues that are kept, or
 // nothing when all of them leave the puzzle ambiguous and its answer cells cannot be givens (a
-// loop's edges): then another solution must be drawn.
+// loop's edges, or `gives_cells` false), with a second solution in `other`: then the frame must
+// change or another solution be drawn.
 std::optional<std::vector<Clue>> reduce_clues(const Puzzle& frame, const Grid& solution,
-                                              std::vector<Clue> clues, const GenerateSpec& spec,
-                                              Random& rng, ProgressReporter& progress) {
+                                              std::vector<Clue> clues, bool gives_cells,
+                                              Grid& other, const GenerateSpec& spec, Random& rng,
+                                              ProgressReporter& progress) {
   ClueSolver solver(frame, spec.encode, spec.limits);
   solver.block(solution);
   auto solve = [&](const std::vector<Clue>& set) {
@@ -129,8 +131,8 @@ std::optional<std::vector<Clue>> reduce_clues(const Puzzle& frame, const Grid& s
   // Border clues alone may leave it ambiguous: add givens where a second solution differs.
   std::vector<Clue> givens;
   while (solve(clues) == SatResult::Sat) {
-    if (frame.answer_kind() == AnswerKind::Loop) return std::nullopt;
-    const Grid other = solver.model();
+    other = solver.model();
+    if (!gives_cells || frame.answer_kind() == AnswerKind::Loop) return std::nullopt;
     std::vector<int> differ;
     for (int cell = 0; cell < solution.rows * solution.cols; ++cell)
       if (other.cells[at(cell)] != solution.cells[at(cell)]) differ.push_back(cell);
@@ -293,15 +295,34 @@ std::unique_ptr<Puzzle> generate_any(const GenerateSpec& spec, std::uint64_t see
   Budget budget(spec.limits);
   budget.start();
   params.should_stop = [&budget] { return budget.over(); };
-  // A loop whose every clue still allows another loop cannot be given edges: another solution.
-  for (int attempt = 0;; ++attempt) {
+  // A loop whose every clue still allows another loop cannot be given edges (nor can the cells
+  // of a genre that gives none): the genre refines its frame against the second solution while
+  // it can (a room cut in two), else another frame and solution are drawn.
+  int refined = 0;
+  for (int attempt = 0;;) {
     std::vector<Clue> clues = generator.clues(*frame, *solution, params, rng);
     if (budget.over()) throw GenerateStopped(budget.reason());
-    const auto kept = reduce_clues(*frame, *solution, std::move(clues), spec, rng, progress);
-    if (kept) return with_clues(*frame, *kept);
-    if (attempt == 100)
+    Grid other;
+    const auto kept = reduce_clues(*frame, *solution, std::move(clues), generator.gives_cells,
+                                   other, spec, rng, progress);
+    if (kept) {
+      auto puzzle = with_clues(*frame, *kept);
+      // The solution the clues were measured from must be the puzzle's (a frame the genre
+      // refined, or a genre's clues, that broke it would make a puzzle without a solution).
+      if (auto broken = check_solution(*puzzle, *solution))
+        throw std::logic_error("a generated " + spec.type +
+                               " lost its solution: " + describe(*broken));
+      return puzzle;
+    }
+    if (generator.refine && refined < solution->rows * solution->cols &&
+        generator.refine(*frame, *solution, other, rng)) {
+      ++refined;
+      continue;
+    }
+    if (++attempt == 100)
       throw std::runtime_error("no " + spec.type + " solution that its clues make unique found");
     draw();
+    refined = 0;
   }
 }
 

@@ -33,6 +33,10 @@ def num(f):
 def header(gname, f, d, extra=''):
     page = f.replace('.x-janko', '.htm')
     a = d.get('author') or 'unknown author'
+    try:  # some names are stored as UTF-8 read as Latin-1 (twice encoded)
+        a = a.encode('latin-1').decode('utf-8')
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        pass
     s = f"# origin: {REPO} data/{gname}.jsonl.bz2, janko.at/Raetsel{page}, {a}"
     if d.get('source'): s += f" (first published: {d['source']})"
     s += '\n# status: unique\n'
@@ -251,5 +255,43 @@ def killer():
         if not ok: print('killer: cage without target', f, file=sys.stderr)
         write('killer', f, d, f"sudoku 9\ncages:\n{g}targets: {t}\n", rows_text(d['solution']), 'Sudoku_Killer')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer']:
+def pieces(a, r, c):
+    """Areas relabelled by connected piece: the page draws a wall between different labels, and
+    a few janko files use one label for two rooms apart."""
+    out = [[None] * c for _ in range(r)]; k = 0
+    for i in range(r):
+        for j in range(c):
+            if out[i][j] is not None: continue
+            k += 1; stack = [(i, j)]; out[i][j] = str(k)
+            while stack:
+                y, x = stack.pop()
+                for v, u in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
+                    if 0 <= v < r and 0 <= u < c and out[v][u] is None and a[v][u] == a[y][x]:
+                        out[v][u] = str(k); stack.append((v, u))
+    return out
+
+def rooms_puzzle(genre, d, r, c):
+    """The native text of a room genre (heyawake, aqre): rooms: and numbers:."""
+    g = [['.' if x == '-' else x for x in row] for row in d['problem']]
+    return f'{genre} {r}x{c}\nrooms:\n' + rows_text(pieces(d['areas'], r, c)) + 'numbers:\n' + rows_text(g)
+
+def heyawake():
+    for f, d in top('Heyawake', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        write('heyawake', f, d, rooms_puzzle('heyawake', d, r, c), shading(d['solution'], {'x'}), 'Heyawake')
+
+def aqre():
+    for f, d in top('Aqre'):
+        r, c = dims(d)
+        write('aqre', f, d, rooms_puzzle('aqre', d, r, c), shading(d['solution'], {'x'}), 'Aqre')
+
+def yinyang():
+    for f, d in top('Yin-Yang'):
+        r, c = dims(d)
+        m = {'-': '.', 'w': '0', 'b': '1'}
+        g = [[m[x] for x in row] for row in d['problem']]
+        write('yinyang', f, d, f'yinyang {r}x{c}\ngivens:\n' + rows_text(g), shading(d['solution'], {'b'}), 'Yin-Yang',
+              '# circles as givens: 1 black, 0 white\n')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang']:
     globals()[fn]()

@@ -127,4 +127,126 @@ std::string encode_exterior(const std::vector<int>& top, const std::vector<int>&
   return encode_numbers(all);
 }
 
+// ---- three values to a character ----
+
+std::vector<int> decode_ternary(const IdText& code, std::size_t& pos, int count,
+                                std::string_view what) {
+  std::vector<int> out;
+  out.reserve(static_cast<std::size_t>(count));
+  while (static_cast<int>(out.size()) < count) {
+    if (pos >= code.size())
+      throw code.error_at(pos, "the " + std::string(what) + " end early (" + std::to_string(count) +
+                                   " cells take " + std::to_string((count + 2) / 3) +
+                                   " characters)");
+    const char ch = code[pos];
+    const int v = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'q' ? ch - 'a' + 10 : -1;
+    if (v < 0)
+      throw code.error_at(pos, "unexpected " + quote_char(ch) + " in the " + std::string(what) +
+                                   " (base 27: 0-9, a-q)");
+    for (int weight = 9; weight >= 1 && static_cast<int>(out.size()) < count; weight /= 3)
+      out.push_back(v / weight % 3);
+    ++pos;
+  }
+  return out;
+}
+
+std::string encode_ternary(const std::vector<int>& values) {
+  std::string out;
+  for (std::size_t i = 0; i < values.size(); i += 3) {
+    int v = 0;
+    for (std::size_t k = 0; k < 3; ++k) v = v * 3 + (i + k < values.size() ? values[i + k] : 0);
+    out += static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10);
+  }
+  return out;
+}
+
+// ---- borders ----
+
+namespace {
+
+int base32(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'v') return c - 'a' + 10;
+  return -1;
+}
+
+std::vector<char> read_walls(const IdText& code, std::size_t& pos, int count,
+                             const std::string& what) {
+  std::vector<char> walls(static_cast<std::size_t>(count), 0);
+  for (int i = 0; i < count; i += 5, ++pos) {
+    if (pos >= code.size())
+      throw code.error_at(pos, "the " + what + " end early (" + std::to_string(count) +
+                                   " walls take " + std::to_string((count + 4) / 5) +
+                                   " characters)");
+    const int v = base32(code[pos]);
+    if (v < 0)
+      throw code.error_at(
+          pos, "unexpected " + quote_char(code[pos]) + " in the walls (base 32: 0-9, a-v)");
+    for (int b = 0; b < 5 && i + b < count; ++b)
+      walls[static_cast<std::size_t>(i + b)] = static_cast<char>((v >> (4 - b)) & 1);
+  }
+  return walls;
+}
+
+std::string write_walls(const std::vector<char>& walls) {
+  std::string out;
+  for (std::size_t i = 0; i < walls.size(); i += 5) {
+    int v = 0;
+    for (std::size_t b = 0; b < 5; ++b) v = v * 2 + (i + b < walls.size() ? walls[i + b] : 0);
+    out += static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10);
+  }
+  return out;
+}
+
+}  // namespace
+
+Borders decode_borders(const IdText& code, std::size_t& pos, int rows, int cols) {
+  Borders out;
+  out.side = read_walls(code, pos, (cols - 1) * rows, "walls between side neighbours");
+  out.below = read_walls(code, pos, cols * (rows - 1), "walls between cells above each other");
+  return out;
+}
+
+std::string encode_borders(const Borders& borders) {
+  return write_walls(borders.side) + write_walls(borders.below);
+}
+
+Borders borders_between(const std::vector<int>& labels, int rows, int cols) {
+  auto label = [&](int r, int c) { return labels[static_cast<std::size_t>(r * cols + c)]; };
+  Borders out;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c + 1 < cols; ++c) out.side.push_back(label(r, c) != label(r, c + 1));
+  for (int r = 0; r + 1 < rows; ++r)
+    for (int c = 0; c < cols; ++c) out.below.push_back(label(r, c) != label(r + 1, c));
+  return out;
+}
+
+std::vector<int> pieces_of(const Borders& borders, int rows, int cols, int& count) {
+  auto at = [](int i) { return static_cast<std::size_t>(i); };
+  std::vector<int> piece(at(rows * cols), -1);
+  count = 0;
+  for (int start = 0; start < rows * cols; ++start) {
+    if (piece[at(start)] >= 0) continue;
+    std::vector<int> stack{start};
+    piece[at(start)] = count;
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      const int r = cell / cols, c = cell % cols;
+      auto join = [&](int other, bool wall) {
+        if (!wall && piece[at(other)] < 0) {
+          piece[at(other)] = count;
+          stack.push_back(other);
+        }
+      };
+      if (c + 1 < cols) join(cell + 1, borders.side[at(r * (cols - 1) + c)]);
+      if (c > 0) join(cell - 1, borders.side[at(r * (cols - 1) + c - 1)]);
+      if (r + 1 < rows) join(cell + cols, borders.below[at(r * cols + c)]);
+      if (r > 0) join(cell - cols, borders.below[at((r - 1) * cols + c)]);
+    }
+    ++count;
+  }
+  return piece;
+}
+
 }  // namespace gridsat

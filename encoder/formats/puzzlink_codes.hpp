@@ -36,4 +36,28 @@ ExteriorClues decode_exterior(const IdText& code, std::size_t& pos, int cols, in
 std::string encode_exterior(const std::vector<int>& top, const std::vector<int>& bottom,
                             const std::vector<int>& left, const std::vector<int>& right);
 
+// Values 0..2 per position, three to a character (pzprjs's genericDecodeThree: the first times
+// 9, the second times 3, plus the third, in base 27: `0`-`9`, `a`-`q`): yin-yang's circles (1
+// white, 2 black). Reads ceil(count / 3) characters from code[pos..] and advances pos past them.
+std::vector<int> decode_ternary(const IdText& code, std::size_t& pos, int count,
+                                std::string_view what);
+std::string encode_ternary(const std::vector<int>& values);
+
+// The walls between cells of an H x W grid (pzprjs's decodeBorder): five per character, most
+// significant bit first, in base 32 (`0`-`9`, `a`-`v`); first the (W-1) x H walls between side
+// neighbours, row by row (wall (r, c) between cells (r, c) and (r, c+1)), then the W x (H-1)
+// walls between cells above each other ((r, c) between (r, c) and (r+1, c)); the last
+// character of each part is padded with zero bits.
+struct Borders {
+  std::vector<char> side;   // (W-1) x H
+  std::vector<char> below;  // W x (H-1)
+};
+Borders decode_borders(const IdText& code, std::size_t& pos, int rows, int cols);
+std::string encode_borders(const Borders& borders);
+// The walls between cells of different labels (one per cell, row-major).
+Borders borders_between(const std::vector<int>& labels, int rows, int cols);
+// The pieces the walls cut the grid into, numbered in reading order of their first cell (one
+// label per cell, row-major), and how many there are.
+std::vector<int> pieces_of(const Borders& borders, int rows, int cols, int& count);
+
 }  // namespace gridsat

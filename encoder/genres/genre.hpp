@@ -64,6 +64,13 @@ struct Generator {
   // ambiguous get givens added where a second solution differs.
   std::vector<Clue> (*clues)(Puzzle& frame, const Grid& solution, const GenerateParams& params,
                              Random& rng) = nullptr;
+  // Whether answer cells may be given where the clues alone leave a puzzle ambiguous; when not
+  // (a genre whose formats hold no given cells), the frame is refined, or another frame and
+  // solution are drawn.
+  bool gives_cells = true;
+  // Changes `frame` so that `other`, a second solution of the clues `solution` implies, breaks
+  // while `solution` stays one (a room cut in two where they differ); false when it cannot.
+  bool (*refine)(Puzzle& frame, const Grid& solution, const Grid& other, Random& rng) = nullptr;
   // Instead of `clues`, for a genre whose clues are not removable one by one (calcudoku's
   // cages): the whole puzzle with exactly one solution, `solution`.
   std::unique_ptr<Puzzle> (*finish)(const Grid& solution, const GenerateParams& params, Random& rng,

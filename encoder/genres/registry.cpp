@@ -20,13 +20,20 @@ Genre starbattle_unit();
 Genre nonogram_unit();
 Genre kakuro_unit();
 Genre tents_unit();
+// Declared genres (rules/declared.hpp), defined in genres/<name>/<name>.cpp.
+Genre heyawake_unit();
+Genre aqre_unit();
+Genre mines_unit();
+Genre mosaic_unit();
+Genre yinyang_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
-      sudoku_unit(),   calcudoku_unit(), skyscrapers_unit(), abc_unit(),
-      binairo_unit(),  futoshiki_unit(), kurodoko_unit(),    hitori_unit(),
-      nurikabe_unit(), masyu_unit(),     slitherlink_unit(), starbattle_unit(),
-      lightup_unit(),  nonogram_unit(),  kakuro_unit(),      tents_unit(),
+      sudoku_unit(),      calcudoku_unit(),  skyscrapers_unit(), abc_unit(),      binairo_unit(),
+      futoshiki_unit(),   kurodoko_unit(),   hitori_unit(),      nurikabe_unit(), masyu_unit(),
+      slitherlink_unit(), starbattle_unit(), lightup_unit(),     nonogram_unit(), kakuro_unit(),
+      tents_unit(),       heyawake_unit(),   aqre_unit(),        mines_unit(),    mosaic_unit(),
+      yinyang_unit(),
   };
   return all;
 }

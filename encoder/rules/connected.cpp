@@ -5,14 +5,15 @@
 
 namespace gridsat::rules {
 
-Connected::Connected(GridShape shape, int colour, std::string noun)
+Connected::Connected(GridShape shape, int colour, std::string noun, bool always_static)
     : shape_(shape),
       colour_(colour),
       noun_(std::move(noun)),
+      always_static_(always_static),
       graph_(std::make_shared<const Graph>(grid_graph(shape.rows, shape.cols))) {}
 
 void Connected::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
-  if (options.connectivity == Connectivity::Lazy) return;
+  if (options.connectivity == Connectivity::Lazy && !always_static_) return;
   std::vector<int> all(static_cast<std::size_t>(shape_.cells()));
   for (int cell = 0; cell < shape_.cells(); ++cell) all[static_cast<std::size_t>(cell)] = cell;
   encode_connected(cnf, *graph_, vars.of(all, colour_), std::nullopt);

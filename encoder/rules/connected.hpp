@@ -24,8 +24,9 @@ namespace gridsat::rules {
 class Connected final : public ShadingRule {
  public:
   // `colour`: 1 for the shaded cells, 0 for the unshaded ones; `noun` names them ("unshaded
-  // cells").
-  Connected(GridShape shape, int colour, std::string noun);
+  // cells"). `always_static`: encoded statically in lazy runs too (yin-yang, whose two areas
+  // the cuts of a lazy run took 240 times longer to settle on janko.at's Yin-Yang 115).
+  Connected(GridShape shape, int colour, std::string noun, bool always_static = false);
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& shading) const override;
@@ -38,6 +39,7 @@ class Connected final : public ShadingRule {
   GridShape shape_;
   int colour_;
   std::string noun_;
+  bool always_static_;
   std::shared_ptr<const Graph> graph_;  // the cells, side neighbours linked
 };
 

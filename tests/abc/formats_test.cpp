@@ -28,15 +28,6 @@ void require_same(const Puzzle& a, const Puzzle& b) {
   CHECK(x.grid == y.grid);
 }
 
-void require_error(const std::string& text, int line, int col, const std::string& message,
-                   const std::string& from = "") {
-  ParseError e = read_error(text, from);
-  INFO("error: " << e.line << ":" << e.col << ": " << e.message);
-  CHECK(e.message.find(message) != std::string::npos);
-  CHECK(e.line == line);
-  CHECK(e.col == col);
-}
-
 const char* kSpecExample =
     "abc 5 letters=4\n"
     "top:    . . . C .\n"
@@ -73,23 +64,25 @@ TEST_CASE("native abc: the spec's example, givens and spellings", "[abc][formats
 
 TEST_CASE("native abc: bad letters, counts and headers are errors at their place",
           "[abc][formats][bad]") {
-  require_error("abc 5 letters=4\ntop: . . . E .\n", 2, 12,
-                "letter E is past the 4 letters of this puzzle (A to D)");
-  require_error("abc 5 letters=4\ngrid:\n. . . . .\n. . F . .\n. . . . .\n. . . . .\n. . . . .\n",
-                4, 5, "letter F is past the 4 letters of this puzzle (A to D)");
-  require_error("abc 5 letters=4\ntop: . . . C\n", 2, 6, "'top:' has 4 clues, expected 5");
-  require_error("abc 5 letters=4\nleft: . 1 . . .\n", 2, 9,
-                "expected a letter clue, or '.' for none, found '1'");
-  require_error("abc 5 letters=4\nleft: . - . . .\n", 2, 9,
-                "expected a letter clue, or '.' for none, found '-'");
-  require_error("abc 5\ntop: A . . . .\n", 1, 1,
-                "an abc puzzle needs its number of letters in the header: letters=K");
-  require_error("abc 5 letters=6\n", 1, 7, "letters=6 is out of range (1 to 5 for a 5x5 grid)");
-  require_error("abc 5 letters=0\n", 1, 7, "letters=0 is out of range");
-  require_error("abc 5 letters=x\n", 1, 7, "expected letters=K, found 'letters=x'");
-  require_error("abc 3 letters=2\ngrid:\nA 0 .\n. . .\n. . .\n", 3, 3,
-                "expected a letter, '-' (blank) or '.' (unknown), found '0'");
-  require_error("abc 4x3 letters=2\n", 1, 5, "an abc grid is square");
+  require_read_error("abc 5 letters=4\ntop: . . . E .\n", 2, 12,
+                     "letter E is past the 4 letters of this puzzle (A to D)");
+  require_read_error(
+      "abc 5 letters=4\ngrid:\n. . . . .\n. . F . .\n. . . . .\n. . . . .\n. . . . .\n", 4, 5,
+      "letter F is past the 4 letters of this puzzle (A to D)");
+  require_read_error("abc 5 letters=4\ntop: . . . C\n", 2, 6, "'top:' has 4 clues, expected 5");
+  require_read_error("abc 5 letters=4\nleft: . 1 . . .\n", 2, 9,
+                     "expected a letter clue, or '.' for none, found '1'");
+  require_read_error("abc 5 letters=4\nleft: . - . . .\n", 2, 9,
+                     "expected a letter clue, or '.' for none, found '-'");
+  require_read_error("abc 5\ntop: A . . . .\n", 1, 1,
+                     "an abc puzzle needs its number of letters in the header: letters=K");
+  require_read_error("abc 5 letters=6\n", 1, 7,
+                     "letters=6 is out of range (1 to 5 for a 5x5 grid)");
+  require_read_error("abc 5 letters=0\n", 1, 7, "letters=0 is out of range");
+  require_read_error("abc 5 letters=x\n", 1, 7, "expected letters=K, found 'letters=x'");
+  require_read_error("abc 3 letters=2\ngrid:\nA 0 .\n. . .\n. . .\n", 3, 3,
+                     "expected a letter, '-' (blank) or '.' (unknown), found '0'");
+  require_read_error("abc 4x3 letters=2\n", 1, 5, "an abc grid is square");
 }
 
 TEST_CASE("abc clues that each make sense but contradict each other have no solution",
@@ -121,12 +114,13 @@ TEST_CASE("abc-lines: size, letters and four raw clue lines", "[abc][formats]") 
   CHECK(write_as(*p, "abc-lines") == "5\n4\n...C.\n..D.D\n.B...\nBC.A.\n");
   require_same(*p, *parse(write_as(*p, "abc-lines")));
 
-  require_error("5\n4\n...C.\n..E.D\n", 4, 3, "letter E is past the 4 letters", "abc-lines");
-  require_error("5\n4\n...C..\n", 3, 6, "the top line has 6 characters, expected 5", "abc-lines");
-  require_error("5\n6\n", 2, 1, "number of letters 6 is out of range (1 to 5)", "abc-lines");
-  require_error("5\n4\n...C.\n.....\n.....\n.....\nA\n", 7, 1,
-                "unexpected text after the four clue lines", "abc-lines");
-  require_error("5\n4\n..#C.\n", 3, 3, "expected a letter clue", "abc-lines");
+  require_read_error("5\n4\n...C.\n..E.D\n", 4, 3, "letter E is past the 4 letters", "abc-lines");
+  require_read_error("5\n4\n...C..\n", 3, 6, "the top line has 6 characters, expected 5",
+                     "abc-lines");
+  require_read_error("5\n6\n", 2, 1, "number of letters 6 is out of range (1 to 5)", "abc-lines");
+  require_read_error("5\n4\n...C.\n.....\n.....\n.....\nA\n", 7, 1,
+                     "unexpected text after the four clue lines", "abc-lines");
+  require_read_error("5\n4\n..#C.\n", 3, 3, "expected a letter clue", "abc-lines");
   require_write_error(*parse("abc 2 letters=1\ngrid:\nA .\n. .\n"), "abc-lines", "givens");
 }
 

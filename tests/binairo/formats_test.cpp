@@ -19,26 +19,6 @@ Binairo as_binairo(const std::unique_ptr<Puzzle>& p) {
   return dynamic_cast<const Binairo&>(*p);
 }
 
-// Reading must fail at this line and column with a message containing `words`.
-void require_error(const std::string& text, int line, int col, const std::string& words,
-                   const std::string& from = "", const std::string& type = "") {
-  ReadResult r = read_puzzle(text, from, type);
-  INFO(text);
-  REQUIRE(r.error.has_value());
-  INFO(r.error->message);
-  CHECK(r.error->line == line);
-  CHECK(r.error->col == col);
-  CHECK(r.error->message.find(words) != std::string::npos);
-}
-
-std::string write(const Puzzle& p, const std::string& to) {
-  std::string error;
-  auto text = write_puzzle(p, to, error);
-  INFO(error);
-  REQUIRE(text.has_value());
-  return *text;
-}
-
 const char* kExample6x6 =
     "binairo 6x6\n"
     "grid:\n"
@@ -95,18 +75,19 @@ TEST_CASE("native binairo: sizes, aliases, empty cells and options", "[binairo][
 
 TEST_CASE("native binairo: bad sizes, characters and rows are reported where they are",
           "[binairo][formats]") {
-  require_error("binairo 5x6\n", 1, 9, "both sides must be even");
-  require_error("binairo 6x7\n", 1, 9, "both sides must be even");
-  require_error("binairo 3\n", 1, 9, "both sides must be even");
-  require_error("binairo 130x130\n", 1, 9, "out of range");
-  require_error("binairo 4\ngrid:\n0 1 . x\n....\n....\n....\n", 3, 7, "unexpected 'x'");
-  require_error("binairo 4\ngrid:\n0 1 . 2\n....\n....\n....\n", 3, 7, "unexpected '2'");
-  require_error("binairo 4\ngrid:\n01.\n....\n....\n....\n", 3, 1, "has 3 cells, expected 4");
-  require_error("binairo 4\ngrid:\n0 1 . . .\n....\n....\n....\n", 3, 1, "has 5 cells, expected 4");
-  require_error("binairo 4\ngrid:\n....\n....\n....\n", 6, 1, "has 3 rows, expected 4");
-  require_error("binairo 4 unique-lines=maybe\n", 1, 11, "unique-lines=no");
-  require_error("binairo 4 box=2x2\n", 1, 11, "unknown option");
-  require_error("binairo 4\ntop: 1 . . .\n", 2, 1, "does not apply to binairo");
+  require_read_error("binairo 5x6\n", 1, 9, "both sides must be even");
+  require_read_error("binairo 6x7\n", 1, 9, "both sides must be even");
+  require_read_error("binairo 3\n", 1, 9, "both sides must be even");
+  require_read_error("binairo 130x130\n", 1, 9, "out of range");
+  require_read_error("binairo 4\ngrid:\n0 1 . x\n....\n....\n....\n", 3, 7, "unexpected 'x'");
+  require_read_error("binairo 4\ngrid:\n0 1 . 2\n....\n....\n....\n", 3, 7, "unexpected '2'");
+  require_read_error("binairo 4\ngrid:\n01.\n....\n....\n....\n", 3, 1, "has 3 cells, expected 4");
+  require_read_error("binairo 4\ngrid:\n0 1 . . .\n....\n....\n....\n", 3, 1,
+                     "has 5 cells, expected 4");
+  require_read_error("binairo 4\ngrid:\n....\n....\n....\n", 6, 1, "has 3 rows, expected 4");
+  require_read_error("binairo 4 unique-lines=maybe\n", 1, 11, "unique-lines=no");
+  require_read_error("binairo 4 box=2x2\n", 1, 11, "unknown option");
+  require_read_error("binairo 4\ntop: 1 . . .\n", 2, 1, "does not apply to binairo");
 }
 
 TEST_CASE("binairo-table: read, detected, written", "[binairo][formats]") {
@@ -136,20 +117,20 @@ TEST_CASE("binairo-table: read, detected, written", "[binairo][formats]") {
 
 TEST_CASE("binairo-table: bad sizes, characters and rows", "[binairo][formats]") {
   const std::string from = "binairo-table";
-  require_error("3 4\n- - - -\n- - - -\n- - - -\n", 1, 1, "both sides must be even", from);
-  require_error("4 5\n", 1, 1, "both sides must be even", from);
-  require_error("4\n", 1, 1, "expected the size 'H W'", from);
-  require_error("4 x\n", 1, 3, "expected the number of columns", from);
-  require_error("2 2\n1 .\n- -\n", 2, 3, "unexpected '.'", from);
-  require_error("2 2\n1 - 0\n- -\n", 2, 1, "has 3 cells, expected 2", from);
-  require_error("2 2\n1-\n", 3, 1, "has 1 rows, expected 2", from);
-  require_error("2 2\n1-\n--\n--\n", 4, 1, "more than 2 rows", from);
-  require_error("2 2\n1-\n--\n", 0, 0, "not sudoku", from, "sudoku");
+  require_read_error("3 4\n- - - -\n- - - -\n- - - -\n", 1, 1, "both sides must be even", from);
+  require_read_error("4 5\n", 1, 1, "both sides must be even", from);
+  require_read_error("4\n", 1, 1, "expected the size 'H W'", from);
+  require_read_error("4 x\n", 1, 3, "expected the number of columns", from);
+  require_read_error("2 2\n1 .\n- -\n", 2, 3, "unexpected '.'", from);
+  require_read_error("2 2\n1 - 0\n- -\n", 2, 1, "has 3 cells, expected 2", from);
+  require_read_error("2 2\n1-\n", 3, 1, "has 1 rows, expected 2", from);
+  require_read_error("2 2\n1-\n--\n--\n", 4, 1, "more than 2 rows", from);
+  require_read_error("2 2\n1-\n--\n", 0, 0, "not sudoku", from, "sudoku");
   // Detected by shape, so an odd size or an unknown character still gets its own message rather
   // than "cannot tell the input format".
-  require_error("3 2\n1-\n--\n--\n", 1, 1, "both sides must be even");
-  require_error("2 2\n1 x\n- -\n", 2, 3, "unexpected 'x'");
-  require_error("2 4\n1 - - -\n- - -\n", 3, 1, "has 3 cells, expected 4");
+  require_read_error("3 2\n1-\n--\n--\n", 1, 1, "both sides must be even");
+  require_read_error("2 2\n1 x\n- -\n", 2, 3, "unexpected 'x'");
+  require_read_error("2 4\n1 - - -\n- - -\n", 3, 1, "has 3 cells, expected 4");
 }
 
 TEST_CASE("Unruly IDs: the spec's example, flags, and every shared ID written back",
@@ -188,12 +169,12 @@ TEST_CASE("Unruly IDs: the spec's example, flags, and every shared ID written ba
 }
 
 TEST_CASE("Unruly IDs: bad sizes, characters and lengths", "[binairo][formats][tatham]") {
-  require_error("unruly:5x6:zf", 1, 8, "both sides must be even");
-  require_error("unruly:6x6:ABee!EgCcc", 1, 16, "unexpected '!'");
-  require_error("unruly:6x6:ABeeCEgCc", 1, 21, "ends after");
-  require_error("unruly:6x6:ABeeCEgCccA", 1, 22, "runs past");
-  require_error("unruly:6x6q:ABeeCEgCcc", 1, 11, "unknown Unruly parameter 'q'");
-  require_error("unruly:x6:ABeeCEgCcc", 1, 8, "expected Unruly's grid size", "tatham");
+  require_read_error("unruly:5x6:zf", 1, 8, "both sides must be even");
+  require_read_error("unruly:6x6:ABee!EgCcc", 1, 16, "unexpected '!'");
+  require_read_error("unruly:6x6:ABeeCEgCc", 1, 21, "ends after");
+  require_read_error("unruly:6x6:ABeeCEgCccA", 1, 22, "runs past");
+  require_read_error("unruly:6x6q:ABeeCEgCcc", 1, 11, "unknown Unruly parameter 'q'");
+  require_read_error("unruly:x6:ABeeCEgCcc", 1, 8, "expected Unruly's grid size", "tatham");
 }
 
 TEST_CASE("gridsat solves binairo and writes plain 0/1 rows", "[binairo][formats][cli]") {

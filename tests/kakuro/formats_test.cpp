@@ -16,25 +16,6 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-// Reading must fail at this line and column with a message containing `words`.
-void require_error(const std::string& text, int line, int col, const std::string& words) {
-  ReadResult r = read_puzzle(text, "", "");
-  INFO(text);
-  REQUIRE(r.error.has_value());
-  INFO(r.error->message);
-  CHECK(r.error->line == line);
-  CHECK(r.error->col == col);
-  CHECK(r.error->message.find(words) != std::string::npos);
-}
-
-std::string write(const Puzzle& p, const std::string& to) {
-  std::string error;
-  auto text = write_puzzle(p, to, error);
-  INFO(error);
-  REQUIRE(text.has_value());
-  return *text;
-}
-
 const char* kPzprjsUrl = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3";
 
 }  // namespace
@@ -136,15 +117,16 @@ TEST_CASE("puzz.link kakuro that pzprjs cannot hold are refused", "[kakuro][form
 }
 
 TEST_CASE("kakuro reader errors point at the cell", "[kakuro][formats]") {
-  require_error("kakuro 2x2\ngrid:\n\\ 4\\\n\\3 x\n", 4, 4, "unexpected 'x'");
-  require_error("kakuro 2x2\ngrid:\n\\ 46\\\n\\3 .\n", 3, 3, "down sum");
-  require_error("kakuro 2x2\ngrid:\n\\ \\5\n\\3 .\n", 3, 3, "has no white cell right of it");
-  require_error("kakuro 2x2\ngrid:\n\\ 4\\\n\\3 0\n", 4, 4, "unexpected '0'");
-  require_error("kakuro 1x11\ngrid:\n\\1 . . . . . . . . . .\n", 3, 4, "more than nine digits");
-  // puz.link: a character that is no sum, a board that ends too early, sums outside runs.
+  require_read_error("kakuro 2x2\ngrid:\n\\ 4\\\n\\3 x\n", 4, 4, "unexpected 'x'");
+  require_read_error("kakuro 2x2\ngrid:\n\\ 46\\\n\\3 .\n", 3, 3, "down sum");
+  require_read_error("kakuro 2x2\ngrid:\n\\ \\5\n\\3 .\n", 3, 3, "has no white cell right of it");
+  require_read_error("kakuro 2x2\ngrid:\n\\ 4\\\n\\3 0\n", 4, 4, "unexpected '0'");
+  require_read_error("kakuro 1x11\ngrid:\n\\1 . . . . . . . . . .\n", 3, 4,
+                     "more than nine digits");
+  // puzz.link: a character that is no sum, a board that ends too early, sums outside runs.
   // The body starts at column 32.
-  require_error("https://puzz.link/p?kakuro/2/2/4!kk34", 1, 33, "unexpected '!'");
-  require_error("https://puzz.link/p?kakuro/2/2/k", 1, 33, "ends too early");
-  require_error("https://puzz.link/p?kakuro/2/1/m", 1, 32, "skips past");
-  require_error("https://puzz.link/p?kakuro/2/1/40k3", 1, 32, "has no white cell below it");
+  require_read_error("https://puzz.link/p?kakuro/2/2/4!kk34", 1, 33, "unexpected '!'");
+  require_read_error("https://puzz.link/p?kakuro/2/2/k", 1, 33, "ends too early");
+  require_read_error("https://puzz.link/p?kakuro/2/1/m", 1, 32, "skips past");
+  require_read_error("https://puzz.link/p?kakuro/2/1/40k3", 1, 32, "has no white cell below it");
 }

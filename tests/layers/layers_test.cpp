@@ -109,7 +109,9 @@ TEST_CASE("a genre's files are included only by its own unit and the registry", 
   const fs::path root = source_root();
   for (const char* top : {"encoder", "backends", "cli"}) {
     for (const Include& inc : includes_in(root / top)) {
-      if (inc.path.rfind("genres/", 0) != 0 || inc.path == "genres/genre.hpp") continue;
+      // genres/genre.hpp and the other headers beside the units (genres/declared.hpp) are shared.
+      if (inc.path.rfind("genres/", 0) != 0 || fs::path(inc.path).parent_path() == "genres")
+        continue;
       const fs::path relative = fs::relative(inc.file, root);
       const std::string genre = fs::path(inc.path).begin()->string() == "genres"
                                     ? std::next(fs::path(inc.path).begin())->string()

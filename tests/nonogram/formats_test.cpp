@@ -95,7 +95,7 @@ TEST_CASE("the native format and round trips", "[nonogram][formats]") {
   const std::string id = written(*p, "tatham");
   CHECK(id == "pattern:3x2:1//1/1.1/,Af\n");
   CHECK(written(*read_nonogram(id), "native") == native);
-  // puz.link has no givens.
+  // puzz.link has no givens.
   std::string error;
   CHECK_FALSE(write_puzzle(*p, "puzzlink", error).has_value());
   p->grid = Grid(2, 3);

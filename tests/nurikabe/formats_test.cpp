@@ -18,26 +18,6 @@ Nurikabe as_nurikabe(const std::unique_ptr<Puzzle>& p) {
   return dynamic_cast<const Nurikabe&>(*p);
 }
 
-// Reading must fail at this line and column with a message containing `words`.
-void require_error(const std::string& text, int line, int col, const std::string& words,
-                   const std::string& from = "") {
-  ReadResult r = read_puzzle(text, from, "");
-  INFO(text);
-  REQUIRE(r.error.has_value());
-  INFO(r.error->message);
-  CHECK(r.error->line == line);
-  CHECK(r.error->col == col);
-  CHECK(r.error->message.find(words) != std::string::npos);
-}
-
-std::string write(const Puzzle& p, const std::string& to) {
-  std::string error;
-  auto text = write_puzzle(p, to, error);
-  INFO(error);
-  REQUIRE(text.has_value());
-  return *text;
-}
-
 // pzprjs's own test puzzle for nurikabe (test/script/nurikabe.js in pzprjs).
 const char* kPzprjsUrl = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g";
 
@@ -96,14 +76,14 @@ TEST_CASE("native nurikabe: the writer's layout, read back unchanged", "[nurikab
 }
 
 TEST_CASE("native nurikabe: errors where they are", "[nurikabe][formats]") {
-  require_error("nurikabe 3\ngrid:\n. . .\n. x .\n. . .\n", 4, 3, "unexpected 'x'");
-  require_error("nurikabe 3\ngrid:\n. . .\n. 0 .\n. . .\n", 4, 3, "out of range (1 to 9");
-  require_error("nurikabe 3\ngrid:\n. . .\n. . 10\n. . .\n", 4, 5, "out of range (1 to 9");
-  require_error("nurikabe 3\ngrid:\n. . .\n. . .\n", 5, 1, "");
-  require_error("nurikabe 3x0\n", 1, 10, "");
-  require_error("nurikabe 3x201\ngrid:\n", 1, 10, "out of range (sides 1 to 200)");
-  require_error("nurikabe 3 diagonal\n", 1, 12, "");
-  require_error("nurikabe 3\ncages:\n", 2, 1, "does not apply");
+  require_read_error("nurikabe 3\ngrid:\n. . .\n. x .\n. . .\n", 4, 3, "unexpected 'x'");
+  require_read_error("nurikabe 3\ngrid:\n. . .\n. 0 .\n. . .\n", 4, 3, "out of range (1 to 9");
+  require_read_error("nurikabe 3\ngrid:\n. . .\n. . 10\n. . .\n", 4, 5, "out of range (1 to 9");
+  require_read_error("nurikabe 3\ngrid:\n. . .\n. . .\n", 5, 1, "");
+  require_read_error("nurikabe 3x0\n", 1, 10, "");
+  require_read_error("nurikabe 3x201\ngrid:\n", 1, 10, "out of range (sides 1 to 200)");
+  require_read_error("nurikabe 3 diagonal\n", 1, 12, "");
+  require_read_error("nurikabe 3\ncages:\n", 2, 1, "does not apply");
 }
 
 TEST_CASE("puzz.link nurikabe: pzprjs's example, `?`, long numbers", "[nurikabe][formats]") {
@@ -138,10 +118,10 @@ TEST_CASE("puzz.link nurikabe: pzprjs's example, `?`, long numbers", "[nurikabe]
 
 TEST_CASE("puzz.link nurikabe: errors where they are", "[nurikabe][formats]") {
   // The body starts at column 34 of https://puzz.link/p?nurikabe/5/5/.
-  require_error("https://puzz.link/p?nurikabe/5/5/g5k0o1k3g", 1, 37, "out of range (1 to 25");
-  require_error("https://puzz.link/p?nurikabe/5/5/g5k2o1k3gg", 1, 43, "");
-  require_error("https://puzz.link/p?nurikabe/5/5/g5k2o1k3", 1, 42, "");
-  require_error("https://puzz.link/p?nurikabe/2/2/-1ai", 1, 34, "out of range (1 to 4");
+  require_read_error("https://puzz.link/p?nurikabe/5/5/g5k0o1k3g", 1, 37, "out of range (1 to 25");
+  require_read_error("https://puzz.link/p?nurikabe/5/5/g5k2o1k3gg", 1, 43, "");
+  require_read_error("https://puzz.link/p?nurikabe/5/5/g5k2o1k3", 1, 42, "");
+  require_read_error("https://puzz.link/p?nurikabe/2/2/-1ai", 1, 34, "out of range (1 to 4");
 }
 
 TEST_CASE("plain output is rows of # and .", "[nurikabe][formats]") {

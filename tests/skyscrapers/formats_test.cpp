@@ -28,16 +28,6 @@ void require_same(const Puzzle& a, const Puzzle& b) {
   CHECK(x.grid == y.grid);
 }
 
-// Requires `text` to fail at (line, col) with `message` in the error.
-void require_error(const std::string& text, int line, int col, const std::string& message,
-                   const std::string& from = "") {
-  ParseError e = read_error(text, from);
-  INFO("error: " << e.line << ":" << e.col << ": " << e.message);
-  CHECK(e.message.find(message) != std::string::npos);
-  CHECK(e.line == line);
-  CHECK(e.col == col);
-}
-
 Grid solve_unique(const Puzzle& p) {
   RunResult r = run(p, Mode::Unique, {});
   REQUIRE(r.verdict == Verdict::Unique);
@@ -81,23 +71,24 @@ TEST_CASE("native skyscrapers: the spec's example, spellings and the sum variant
 
 TEST_CASE("native skyscrapers: bad clues and shapes are errors at their place",
           "[skyscrapers][formats][bad]") {
-  require_error("skyscrapers 5\ntop: 1 6 . . .\n", 2, 8,
-                "clue 6 is impossible: a line of 5 heights shows 1 to 5 buildings");
-  require_error("skyscrapers 4 sum\nleft: . 3 . .\n", 2, 9,
-                "clue 3 is impossible: a line of 4 heights shows a sum of 4 to 10");
-  require_error("skyscrapers 4 sum\nleft: . 11 . .\n", 2, 9, "clue 11 is impossible");
-  require_error("skyscrapers 4\ntop: 1 2 3\n", 2, 6, "'top:' has 3 clues, expected 4");
-  require_error("skyscrapers 4\ntop: 1 2 3 4 1\n", 2, 6, "'top:' has 5 clues, expected 4");
-  require_error("skyscrapers 4\nright: 1 x 3 4\n", 2, 10,
-                "expected a clue (a number, or '.' for none), found 'x'");
-  require_error("skyscrapers 4\nleft: -1 . . .\n", 2, 7, "clue -1 is impossible");
-  require_error("skyscrapers 4 sum=yes\n", 1, 15, "'sum' takes no value");
-  require_error("skyscrapers 4 letters=3\n", 1, 15, "unknown option 'letters=3'");
-  require_error("skyscrapers 4x5\n", 1, 13, "a skyscrapers grid is square");
-  require_error("skyscrapers 64\n", 1, 13, "skyscrapers size 64 is too large (at most 63)");
-  require_error("skyscrapers 3\ngrid:\n1 . .\n. 4 .\n. . .\n", 4, 3, "value 4 is out of range");
-  require_error("skyscrapers 3\ncages:\na a a\nb b b\nc c c\n", 2, 1,
-                "section 'cages:' does not apply to skyscrapers");
+  require_read_error("skyscrapers 5\ntop: 1 6 . . .\n", 2, 8,
+                     "clue 6 is impossible: a line of 5 heights shows 1 to 5 buildings");
+  require_read_error("skyscrapers 4 sum\nleft: . 3 . .\n", 2, 9,
+                     "clue 3 is impossible: a line of 4 heights shows a sum of 4 to 10");
+  require_read_error("skyscrapers 4 sum\nleft: . 11 . .\n", 2, 9, "clue 11 is impossible");
+  require_read_error("skyscrapers 4\ntop: 1 2 3\n", 2, 6, "'top:' has 3 clues, expected 4");
+  require_read_error("skyscrapers 4\ntop: 1 2 3 4 1\n", 2, 6, "'top:' has 5 clues, expected 4");
+  require_read_error("skyscrapers 4\nright: 1 x 3 4\n", 2, 10,
+                     "expected a clue (a number, or '.' for none), found 'x'");
+  require_read_error("skyscrapers 4\nleft: -1 . . .\n", 2, 7, "clue -1 is impossible");
+  require_read_error("skyscrapers 4 sum=yes\n", 1, 15, "'sum' takes no value");
+  require_read_error("skyscrapers 4 letters=3\n", 1, 15, "unknown option 'letters=3'");
+  require_read_error("skyscrapers 4x5\n", 1, 13, "a skyscrapers grid is square");
+  require_read_error("skyscrapers 64\n", 1, 13, "skyscrapers size 64 is too large (at most 63)");
+  require_read_error("skyscrapers 3\ngrid:\n1 . .\n. 4 .\n. . .\n", 4, 3,
+                     "value 4 is out of range");
+  require_read_error("skyscrapers 3\ncages:\na a a\nb b b\nc c c\n", 2, 1,
+                     "section 'cages:' does not apply to skyscrapers");
 }
 
 TEST_CASE("clues that each make sense but contradict each other have no solution",
@@ -124,14 +115,16 @@ TEST_CASE("pyramids: four lines or a Python literal of clue lists", "[skyscraper
   CHECK(write_as(*p, "pyramids") == lines);
   require_same(*p, *parse(write_as(*p, "pyramids")));
 
-  require_error("1 0 0 2 0\n0 0 0 2 0\n0 4 0 0\n0 0 2 4 2\n", 3, 1,
-                "the left list has 4 clues, the top list 5", "pyramids");
-  require_error("1 0 0 2 0\n0 0 0 2 0\n0 4 0 0 0\n", 4, 1, "expected four lines of clues",
-                "pyramids");
-  require_error("1 0 0 2 0\n0 0 0 2 0\n0 4 0 0 0\n0 0 2 6 2\n", 4, 7,
-                "clue 6 is impossible: a line of 5 heights shows 1 to 5 buildings", "pyramids");
-  require_error("[[1,0],[0,0],[0,0]]", 1, 15, "expected four clue lists", "pyramids");
-  require_error("[[1,0],[0,x],[0,0],[0,0]]", 1, 11, "expected a clue (an integer)", "pyramids");
+  require_read_error("1 0 0 2 0\n0 0 0 2 0\n0 4 0 0\n0 0 2 4 2\n", 3, 1,
+                     "the left list has 4 clues, the top list 5", "pyramids");
+  require_read_error("1 0 0 2 0\n0 0 0 2 0\n0 4 0 0 0\n", 4, 1, "expected four lines of clues",
+                     "pyramids");
+  require_read_error("1 0 0 2 0\n0 0 0 2 0\n0 4 0 0 0\n0 0 2 6 2\n", 4, 7,
+                     "clue 6 is impossible: a line of 5 heights shows 1 to 5 buildings",
+                     "pyramids");
+  require_read_error("[[1,0],[0,0],[0,0]]", 1, 15, "expected four clue lists", "pyramids");
+  require_read_error("[[1,0],[0,x],[0,0],[0,0]]", 1, 11, "expected a clue (an integer)",
+                     "pyramids");
 
   require_write_error(*parse("skyscrapers 4 sum\ntop: 4 . . .\n"), "pyramids", "sum variant");
   require_write_error(*parse("skyscrapers 2\ngrid:\n1 .\n. .\n"), "pyramids", "givens");

@@ -11,26 +11,6 @@ using namespace gridsat::test;
 
 namespace {
 
-// Reading must fail at this line and column with a message containing `words`.
-void require_error(const std::string& text, int line, int col, const std::string& words,
-                   const std::string& from = "") {
-  ReadResult r = read_puzzle(text, from, "");
-  INFO(text);
-  REQUIRE(r.error.has_value());
-  INFO(r.error->message);
-  CHECK(r.error->line == line);
-  CHECK(r.error->col == col);
-  CHECK(r.error->message.find(words) != std::string::npos);
-}
-
-std::string write(const Puzzle& p, const std::string& to) {
-  std::string error;
-  auto text = write_puzzle(p, to, error);
-  INFO(error);
-  REQUIRE(text.has_value());
-  return *text;
-}
-
 // The column (1-based) of the first `what` in `text`, plus `offset`.
 int column_of(const std::string& text, const std::string& what, int offset = 0) {
   const auto at = text.find(what);
@@ -89,18 +69,23 @@ TEST_CASE("native star battle: the writer's layout, read back unchanged", "[star
 }
 
 TEST_CASE("native star battle: errors where they are", "[starbattle][formats]") {
-  require_error("starbattle 4x5\nregions:\n", 1, 12, "square");
-  require_error("starbattle 4 stars=x\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14, "stars=K");
-  require_error("starbattle 4 stars=5\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14, "stars=1 to");
-  require_error("starbattle 4 diagonal\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14, "diagonal");
-  require_error("starbattle 4\n", 2, 1, "regions:");
-  require_error("starbattle 4\nregions:\naabb\ncabb\nccde\nccdd\n", 5, 4, "more than 4 regions");
-  require_error("starbattle 4\nregions:\naaaa\nbbbb\ncccc\ncccc\n", 2, 1, "expected 4 regions");
-  require_error("starbattle 4\nregions:\naabb\ncabb\nccdd\nddcc\n", 6, 1,
-                "'d' is not one connected piece");
-  require_error("starbattle 4\nregions:\naabb\ncabb\nccdd\n", 6, 1, "");
-  require_error("starbattle 4\ngrid:\n....\n....\n....\n....\nregions:\naabb\ncabb\nccdd\nccdd\n",
-                2, 1, "grid");
+  require_read_error("starbattle 4x5\nregions:\n", 1, 12, "square");
+  require_read_error("starbattle 4 stars=x\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14, "stars=K");
+  require_read_error("starbattle 4 stars=5\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14,
+                     "stars=1 to");
+  require_read_error("starbattle 4 diagonal\nregions:\naabb\ncabb\nccdd\nccdd\n", 1, 14,
+                     "diagonal");
+  require_read_error("starbattle 4\n", 2, 1, "regions:");
+  require_read_error("starbattle 4\nregions:\naabb\ncabb\nccde\nccdd\n", 5, 4,
+                     "more than 4 regions");
+  require_read_error("starbattle 4\nregions:\naaaa\nbbbb\ncccc\ncccc\n", 2, 1,
+                     "expected 4 regions");
+  require_read_error("starbattle 4\nregions:\naabb\ncabb\nccdd\nddcc\n", 6, 1,
+                     "'d' is not one connected piece");
+  require_read_error("starbattle 4\nregions:\naabb\ncabb\nccdd\n", 6, 1, "");
+  require_read_error(
+      "starbattle 4\ngrid:\n....\n....\n....\n....\nregions:\naabb\ncabb\nccdd\nccdd\n", 2, 1,
+      "grid");
 }
 
 TEST_CASE("puzz.link star battle: pzprjs's URL written back byte for byte",
@@ -118,20 +103,20 @@ TEST_CASE("puzz.link star battle: pzprjs's URL written back byte for byte",
 
 TEST_CASE("puzz.link star battle: errors where they are", "[starbattle][formats]") {
   const std::string base = "https://puzz.link/p?starbattle/";
-  require_error(base + "6/5/1/4ilbhgdnmhou", 1, column_of(base, "starbattle/", 11), "square");
+  require_read_error(base + "6/5/1/4ilbhgdnmhou", 1, column_of(base, "starbattle/", 11), "square");
   const std::string no_slash = base + "6/6/14ilbhgdnmhou";
-  require_error(no_slash, 1, static_cast<int>(no_slash.size()) + 1, "number of stars");
+  require_read_error(no_slash, 1, static_cast<int>(no_slash.size()) + 1, "number of stars");
   const std::string zero = base + "6/6/0/4ilbhgdnmhou";
-  require_error(zero, 1, column_of(zero, "/0/", 1), "not 0");
+  require_read_error(zero, 1, column_of(zero, "/0/", 1), "not 0");
   const std::string letter = base + "6/6/x/4ilbhgdnmhou";
-  require_error(letter, 1, column_of(letter, "/x/", 1), "whole number");
+  require_read_error(letter, 1, column_of(letter, "/x/", 1), "whole number");
   const std::string bad = base + "6/6/1/4ilbhgdnmhoz";
-  require_error(bad, 1, static_cast<int>(bad.size()), "'z'");
+  require_read_error(bad, 1, static_cast<int>(bad.size()), "'z'");
   const std::string shorter = base + "6/6/1/4ilbhgdnmho";
-  require_error(shorter, 1, static_cast<int>(shorter.size()) + 1, "end early");
+  require_read_error(shorter, 1, static_cast<int>(shorter.size()) + 1, "end early");
   const std::string longer = base + "6/6/1/4ilbhgdnmhou0";
-  require_error(longer, 1, static_cast<int>(longer.size()), "goes on");
+  require_read_error(longer, 1, static_cast<int>(longer.size()), "goes on");
   // No walls at all: one region, not six.
   const std::string open = base + "6/6/1/000000000000";
-  require_error(open, 1, column_of(open, "/1/", 3), "1 regions");
+  require_read_error(open, 1, column_of(open, "/1/", 3), "1 regions");
 }

@@ -126,7 +126,7 @@ CliRun run_cli(const std::vector<std::string>& args, const std::string& input) {
   char err_path[] = "/tmp/gridsat-test-err-XXXXXX";
   int in_fd = mkstemp(in_path), out_fd = mkstemp(out_path), err_fd = mkstemp(err_path);
   REQUIRE((in_fd >= 0 && out_fd >= 0 && err_fd >= 0));
-  REQUIRE(write(in_fd, input.data(), input.size()) == static_cast<ssize_t>(input.size()));
+  REQUIRE(::write(in_fd, input.data(), input.size()) == static_cast<ssize_t>(input.size()));
   lseek(in_fd, 0, SEEK_SET);
   pid_t pid = fork();
   REQUIRE(pid >= 0);
@@ -169,6 +169,25 @@ std::pair<int, int> png_size(const std::string& png) {
     return v;
   };
   return {word(16), word(20)};
+}
+
+std::string write(const Puzzle& p, const std::string& to) {
+  std::string error;
+  auto text = write_puzzle(p, to, error);
+  INFO(error);
+  REQUIRE(text.has_value());
+  return *text;
+}
+
+void require_read_error(const std::string& text, int line, int col, const std::string& words,
+                        const std::string& from, const std::string& type) {
+  ReadResult r = read_puzzle(text, from, type);
+  INFO(text);
+  REQUIRE(r.error.has_value());
+  INFO(r.error->message);
+  CHECK(r.error->line == line);
+  CHECK(r.error->col == col);
+  CHECK(r.error->message.find(words) != std::string::npos);
 }
 
 }  // namespace gridsat::test

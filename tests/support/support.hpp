@@ -68,6 +68,13 @@ Verdict expected_verdict(const std::string& status);  // "unique" | "multiple" |
 void require_verdict(const Puzzle& puzzle, Verdict expected, const Grid* solution = nullptr,
                      const RunOptions& sat_options = {});
 
+// The puzzle written in format `to`; fails the test when it cannot be written.
+std::string write(const Puzzle& p, const std::string& to);
+// Reading `text` (format `from`, type `type`; empty: detected) must fail at this line and column
+// with a message containing `words`.
+void require_read_error(const std::string& text, int line, int col, const std::string& words,
+                        const std::string& from = "", const std::string& type = "");
+
 // Runs the built gridsat binary.
 struct CliRun {
   int status = -1;

@@ -1,0 +1,308 @@
+#include "genres/declared.hpp"
+
+#include <map>
+#include <sstream>
+
+#include "formats/native_types.hpp"
+#include "formats/puzzlink_codes.hpp"
+
+namespace gridsat {
+namespace {
+
+using rules::DeclaredShading;
+using rules::Numbers;
+using rules::ShadingDeclaration;
+
+static_assert(rules::kQuestionNumber == kHiddenNumber, "'?' is one number in every format");
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+std::optional<std::string> size_error(const ShadingDeclaration& d, int rows, int cols) {
+  if (rows < 1 || cols < 1 || rows > d.largest_side || cols > d.largest_side)
+    return std::string(d.type) + " sides are 1 to " + std::to_string(d.largest_side) + ", not " +
+           std::to_string(rows) + "x" + std::to_string(cols);
+  return std::nullopt;
+}
+
+const DeclaredShading& declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
+  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
+  if (!p || &p->declaration() != &d)
+    throw ParseFailure(0, 0, "not a " + std::string(d.type) + " puzzle");
+  return *p;
+}
+
+// ---- native ----
+
+std::vector<int> read_rooms(const DeclaredShading& p, const NativeDoc& doc,
+                            std::vector<std::vector<Token>>& rows) {
+  const NativeSection* sec = doc.section("rooms");
+  if (!sec)
+    throw ParseFailure(
+        doc.last_line + 1, 1,
+        "a " + std::string(p.type()) + " needs a rooms: section with a room label for every cell");
+  rows = doc.read_rows(*sec, p.rows(), p.cols(), false);
+  std::map<std::string, int> ids;
+  std::vector<int> labels;
+  for (const auto& row : rows)
+    for (const Token& t : row)
+      labels.push_back(ids.emplace(t.text, static_cast<int>(ids.size())).first->second);
+  return labels;
+}
+
+}  // namespace
+
+std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& doc) {
+  if (auto problem = size_error(d, doc.rows, doc.cols))
+    throw ParseFailure(doc.size_token, *problem);
+  doc.reject_unused_options();
+  std::vector<std::string_view> sections = {"givens"};
+  if (d.rooms) sections.push_back("rooms");
+  if (d.numbers != Numbers::None) sections.push_back("numbers");
+  doc.reject_sections_except(sections);
+  auto p = std::make_unique<DeclaredShading>(d, doc.rows, doc.cols);
+  if (d.rooms) {
+    std::vector<std::vector<Token>> rows;
+    const std::vector<int> labels = read_rooms(*p, doc, rows);
+    if (auto broken = p->set_rooms(labels)) {
+      const Token& t = rows[at(*broken / p->cols())][at(*broken % p->cols())];
+      throw ParseFailure(t, "room '" + t.text + "' is not one connected piece (" +
+                                cell_name(*broken, p->cols()) + ")");
+    }
+  }
+  if (const NativeSection* sec = doc.section("numbers")) {
+    const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
+    for (int r = 0; r < p->rows(); ++r)
+      for (int c = 0; c < p->cols(); ++c) {
+        const Token& t = rows[at(r)][at(c)];
+        if (t.text == ".") continue;
+        int value = rules::kQuestionNumber;
+        if (t.text != "?") {
+          const auto v = parse_integer(t.text);
+          if (!v || *v < 0 || *v > 1'000'000)
+            throw ParseFailure(t, "expected a number, '?' or '.', found '" + t.text + "'");
+          value = static_cast<int>(*v);
+        }
+        const int cell = r * p->cols() + c;
+        if (auto problem = p->number_error(cell, value)) throw ParseFailure(t, *problem);
+        p->set_number(cell, value);
+      }
+  }
+  if (const NativeSection* sec = doc.section("givens")) {
+    const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
+    for (int r = 0; r < p->rows(); ++r)
+      for (int c = 0; c < p->cols(); ++c) {
+        const Token& t = rows[at(r)][at(c)];
+        if (t.text == ".") continue;
+        if (t.text != "0" && t.text != "1")
+          throw ParseFailure(
+              t, "a given cell is 1 (shaded), 0 (unshaded) or '.', not '" + t.text + "'");
+        p->set_given(r, c, t.text == "1");
+      }
+  }
+  return p;
+}
+
+std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
+  const DeclaredShading& p = declared(d, puzzle);
+  std::ostringstream out;
+  out << p.type() << " " << p.header_options() << "\n";
+  auto section = [&](const char* name, auto text_of) {
+    out << name << ":\n";
+    for (int r = 0; r < p.rows(); ++r)
+      for (int c = 0; c < p.cols(); ++c)
+        out << text_of(r * p.cols() + c) << (c + 1 < p.cols() ? " " : "\n");
+  };
+  if (d.rooms) section("rooms", [&](int cell) { return region_label(p.rooms()[at(cell)]); });
+  bool numbers = false, givens = false;
+  for (int cell = 0; cell < p.rows() * p.cols(); ++cell) {
+    numbers = numbers || p.number(cell) != kUnknown;
+    givens = givens || p.givens().cells[at(cell)] != kUnknown;
+  }
+  if (numbers)
+    section("numbers", [&](int cell) -> std::string {
+      const int v = p.number(cell);
+      return v == kUnknown ? "." : v == rules::kQuestionNumber ? "?" : std::to_string(v);
+    });
+  if (givens)
+    section("givens", [&](int cell) -> std::string {
+      const int v = p.givens().cells[at(cell)];
+      return v == kUnknown ? "." : std::to_string(v);
+    });
+  return out.str();
+}
+
+// ---- puzz.link ----
+
+std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const PuzzlinkUrl& url) {
+  if (!url.flags.empty())
+    throw url.flags.error_at(0, "puzz.link " + std::string(d.puzzlink) + " takes no flag '" +
+                                    std::string(url.flags.text) +
+                                    "' (a variant of the rules gridsat does not read)");
+  if (auto problem = size_error(d, url.rows, url.cols)) throw url.cols_text.error_at(0, *problem);
+  auto p = std::make_unique<DeclaredShading>(d, url.rows, url.cols);
+  const IdText& body = url.body;
+  std::size_t pos = 0;
+  if (d.rooms) {
+    const Borders walls = decode_borders(body, pos, url.rows, url.cols);
+    int count = 0;
+    const std::vector<int> pieces = pieces_of(walls, url.rows, url.cols, count);
+    p->set_rooms(pieces);
+  }
+  if (d.numbers == Numbers::None) {
+    // The given cells as circles: 1 white (unshaded), 2 black (shaded).
+    const std::vector<int> circles = decode_ternary(body, pos, url.rows * url.cols, "circles");
+    if (pos != body.size()) throw body.error_at(pos, "unexpected text after the circles");
+    for (int cell = 0; cell < url.rows * url.cols; ++cell)
+      if (circles[at(cell)] != 0)
+        p->set_given(cell / url.cols, cell % url.cols, circles[at(cell)] == 2);
+    return p;
+  }
+  const bool in_rooms = d.numbers == Numbers::InRooms;
+  const int places = in_rooms ? p->room_count() : url.rows * url.cols;
+  const NumberCode code = decode_numbers(body, pos, places, in_rooms ? "room" : "cell");
+  if (pos != body.size())
+    throw body.error_at(pos, "unexpected text after the " + std::to_string(places) +
+                                 (in_rooms ? " rooms' numbers" : " cells"));
+  for (int i = 0; i < places; ++i) {
+    const int v = code.values[at(i)];
+    if (v == kUnknown) continue;
+    const int cell = in_rooms ? p->room_anchor(i) : i;
+    if (auto problem = p->number_error(cell, v))
+      throw ParseFailure(body.line, code.columns[at(i)], *problem);
+    p->set_number(cell, v);
+  }
+  return p;
+}
+
+std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const Puzzle& puzzle) {
+  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
+  if (!p || &p->declaration() != &d) return std::nullopt;
+  if (d.numbers == Numbers::None) {
+    std::vector<int> circles;
+    for (int v : p->givens().cells) circles.push_back(v == kUnknown ? 0 : v == 1 ? 2 : 1);
+    return std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
+           std::to_string(p->rows()) + "/" + encode_ternary(circles);
+  }
+  for (int v : p->givens().cells)
+    if (v != kUnknown)
+      throw ParseFailure(
+          0, 0, "puzz.link " + std::string(d.puzzlink) + " cannot hold given answer cells");
+  std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
+                    std::to_string(p->rows()) + "/";
+  if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
+  std::vector<int> values;
+  if (d.numbers == Numbers::InRooms) {
+    values.assign(at(p->room_count()), kUnknown);
+    for (int cell = 0; cell < p->rows() * p->cols(); ++cell)
+      if (p->number(cell) != kUnknown) values[at(p->rooms()[at(cell)])] = p->number(cell);
+  } else {
+    values = p->numbers().cells;
+  }
+  return out + encode_numbers(values);
+}
+
+// ---- generate ----
+
+std::optional<std::string> declared_generate_problem(const ShadingDeclaration& d,
+                                                     const GenerateParams& params) {
+  if (params.rows < 2 || params.cols < 2) return std::string(d.type) + " is generated from 2x2";
+  return size_error(d, params.rows, params.cols);
+}
+
+std::unique_ptr<Puzzle> declared_frame(const ShadingDeclaration& d, const GenerateParams& params,
+                                       Random& rng) {
+  auto p = std::make_unique<DeclaredShading>(d, params.rows, params.cols);
+  if (!d.rooms) return p;
+  // Rectangles cut in two at a random line across their longer side while they hold more than
+  // six cells, and at random (one time in three) while they hold more than two.
+  struct Rect {
+    int r, c, h, w;
+  };
+  std::vector<Rect> todo{{0, 0, params.rows, params.cols}}, done;
+  while (!todo.empty()) {
+    const Rect x = todo.back();
+    todo.pop_back();
+    const int area = x.h * x.w;
+    if (area <= 2 || (area <= 6 && rng.below(3) != 0)) {
+      done.push_back(x);
+      continue;
+    }
+    const bool across = x.h > x.w || (x.h == x.w && rng.below(2) == 0);
+    if (across) {
+      const int cut = 1 + rng.below(x.h - 1);
+      todo.push_back({x.r, x.c, cut, x.w});
+      todo.push_back({x.r + cut, x.c, x.h - cut, x.w});
+    } else {
+      const int cut = 1 + rng.below(x.w - 1);
+      todo.push_back({x.r, x.c, x.h, cut});
+      todo.push_back({x.r, x.c + cut, x.h, x.w - cut});
+    }
+  }
+  std::vector<int> labels(at(params.rows * params.cols));
+  for (std::size_t i = 0; i < done.size(); ++i)
+    for (int r = done[i].r; r < done[i].r + done[i].h; ++r)
+      for (int c = done[i].c; c < done[i].c + done[i].w; ++c)
+        labels[at(r * params.cols + c)] = static_cast<int>(i);
+  p->set_rooms(labels);
+  return p;
+}
+
+std::vector<Clue> declared_clues(const ShadingDeclaration& d, Puzzle& frame, const Grid& solution) {
+  const DeclaredShading& p = declared(d, frame);
+  if (d.numbers == Numbers::None) return every_cell_given(solution);
+  std::vector<Clue> out;
+  auto offer = [&](int cell) {
+    const int v = d.measure(p, solution, cell);
+    if (v >= 0 && !p.number_error(cell, v))
+      out.push_back({Clue::Kind::Mark, 0, 0, Side::Top, cell, v});
+  };
+  if (d.numbers == Numbers::InRooms)
+    for (int room = 0; room < p.room_count(); ++room) offer(p.room_anchor(room));
+  else
+    for (int cell = 0; cell < p.rows() * p.cols(); ++cell) offer(cell);
+  return out;
+}
+
+// Cuts the room of a cell where the two solutions differ between that cell and a neighbour in
+// the same room, across the whole room (a rectangle stays two rectangles); the cut part must be
+// one connected piece, and `solution` must keep the rules over the new rooms. The numbers measured
+// on the two rooms then tell the solutions apart unless `other` spreads its shaded cells over them
+// as `solution` does.
+bool declared_refine(const ShadingDeclaration& d, Puzzle& frame, const Grid& solution,
+                     const Grid& other, Random& rng) {
+  auto* p = dynamic_cast<DeclaredShading*>(&frame);
+  if (!p || &p->declaration() != &d || !d.rooms) return false;
+  const int cols = p->cols();
+  std::vector<int> differ;
+  for (int cell = 0; cell < p->rows() * cols; ++cell)
+    if (solution.cells[at(cell)] != other.cells[at(cell)]) differ.push_back(cell);
+  rng.shuffle(differ);
+  for (int x : differ) {
+    const int room = p->rooms()[at(x)];
+    // The cuts beside x: (horizontal, the first row or column after the line).
+    std::vector<std::pair<bool, int>> cuts;
+    const int r = x / cols, c = x % cols;
+    if (r > 0 && p->rooms()[at(x - cols)] == room) cuts.emplace_back(true, r);
+    if (r + 1 < p->rows() && p->rooms()[at(x + cols)] == room) cuts.emplace_back(true, r + 1);
+    if (c > 0 && p->rooms()[at(x - 1)] == room) cuts.emplace_back(false, c);
+    if (c + 1 < cols && p->rooms()[at(x + 1)] == room) cuts.emplace_back(false, c + 1);
+    rng.shuffle(cuts);
+    for (auto [horizontal, line] : cuts) {
+      std::vector<int> labels = p->rooms();
+      for (int cell = 0; cell < p->rows() * cols; ++cell)
+        if (labels[at(cell)] == room && (horizontal ? cell / cols : cell % cols) >= line)
+          labels[at(cell)] = p->room_count();
+      const std::vector<int> before = p->rooms();
+      if (p->set_rooms(labels)) continue;
+      // The solution must keep the frame's rules over the new rooms (heyawake's runs across two
+      // borders depend on them): otherwise the cut is undone.
+      if (!p->rules().evaluate(solution)) return true;
+      p->set_rooms(before);
+    }
+  }
+  return false;
+}
+
+}  // namespace gridsat

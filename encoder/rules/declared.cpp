@@ -1,0 +1,232 @@
+#include "rules/declared.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "rules/count.hpp"
+
+namespace gridsat::rules {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+}  // namespace
+
+DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows, int cols)
+    : declaration_(&declaration),
+      rows_(rows),
+      cols_(cols),
+      rooms_(at(rows * cols), 0),
+      numbers_(rows, cols),
+      givens_(rows, cols) {
+  const bool numbers = declaration.numbers != Numbers::None;
+  if (declaration.type.empty() || !declaration.rules ||
+      (numbers && (!declaration.largest_number || !declaration.measure)))
+    throw std::logic_error(
+        "the declaration of '" + std::string(declaration.type) +
+        "' needs a type name, rules, and for numbers largest_number and measure");
+}
+
+std::optional<int> DeclaredShading::set_rooms(const std::vector<int>& labels) {
+  if (labels.size() != rooms_.size())
+    throw std::invalid_argument("the rooms do not cover the grid");
+  // Number the pieces of equal labels in reading order; a label met again in a second piece is
+  // a room in two pieces.
+  std::vector<int> room(labels.size(), -1);
+  std::vector<int> seen_labels;
+  int count = 0;
+  for (int start = 0; start < rows_ * cols_; ++start) {
+    if (room[at(start)] >= 0) continue;
+    const int label = labels[at(start)];
+    if (std::find(seen_labels.begin(), seen_labels.end(), label) != seen_labels.end()) return start;
+    seen_labels.push_back(label);
+    std::vector<int> stack{start};
+    room[at(start)] = count;
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      const int r = cell / cols_, c = cell % cols_;
+      const int near[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+      for (const auto& [nr, nc] : near) {
+        if (nr < 0 || nr >= rows_ || nc < 0 || nc >= cols_) continue;
+        const int other = nr * cols_ + nc;
+        if (room[at(other)] < 0 && labels[at(other)] == label) {
+          room[at(other)] = count;
+          stack.push_back(other);
+        }
+      }
+    }
+    ++count;
+  }
+  rooms_ = std::move(room);
+  room_count_ = count;
+  return std::nullopt;
+}
+
+Groups DeclaredShading::room_groups() const {
+  return rooms_of(rooms_, room_count_, "room");
+}
+
+int DeclaredShading::room_anchor(int room) const {
+  const auto it = std::find(rooms_.begin(), rooms_.end(), room);
+  return static_cast<int>(it - rooms_.begin());
+}
+
+std::optional<std::string> DeclaredShading::number_error(int cell, int value) const {
+  const int most =
+      declaration_->numbers == Numbers::None ? -1 : declaration_->largest_number(*this, cell);
+  if (most < 0) return "no number may stand in " + cell_name(cell, cols_);
+  if (value == kQuestionNumber) return std::nullopt;
+  if (value < 0 || value > most)
+    return "the number in " + cell_name(cell, cols_) + " is " + std::to_string(value) +
+           "; it can be 0 to " + std::to_string(most);
+  if (declaration_->numbers == Numbers::InRooms)
+    for (int other = 0; other < rows_ * cols_; ++other)
+      if (other != cell && rooms_[at(other)] == rooms_[at(cell)] && number(other) != kUnknown)
+        return "the room of " + cell_name(cell, cols_) + " already has a number in " +
+               cell_name(other, cols_);
+  return std::nullopt;
+}
+
+void DeclaredShading::set_number(int cell, int value) {
+  if (value != kUnknown)
+    if (auto problem = number_error(cell, value)) throw std::invalid_argument(*problem);
+  numbers_.cells[at(cell)] = value;
+}
+
+std::vector<std::pair<int, int>> DeclaredShading::given_numbers() const {
+  std::vector<std::pair<int, int>> out;
+  for (int cell = 0; cell < rows_ * cols_; ++cell)
+    if (number(cell) >= 0) out.emplace_back(cell, number(cell));
+  return out;
+}
+
+void DeclaredShading::set_given(int row, int col, int value) {
+  givens_.at(row, col) = value;
+}
+
+std::string DeclaredShading::header_options() const {
+  return std::to_string(rows_) + "x" + std::to_string(cols_);
+}
+
+std::optional<int> DeclaredShading::parse_value(std::string_view text) const {
+  if (text == "0") return 0;
+  if (text == "1") return 1;
+  return std::nullopt;
+}
+
+std::optional<Violation> DeclaredShading::check(const Grid& solution) const {
+  return rules().evaluate(solution);
+}
+
+// The rules, then one unit clause per given answer cell (the clue solver takes a given as the
+// cell's own literal).
+void DeclaredShading::encode(Cnf& cnf, const EncodeOptions& options) const {
+  const ShadingVars vars = rules().encode(cnf, options);
+  for (int cell = 0; cell < rows_ * cols_; ++cell) {
+    const int given = givens_.cells[at(cell)];
+    if (given != kUnknown) cnf.add({given == 1 ? vars.shaded(cell) : -vars.shaded(cell)});
+  }
+}
+
+std::unique_ptr<NativeRules> DeclaredShading::native_rules() const {
+  return rules().native(givens_);
+}
+
+std::vector<Cut> DeclaredShading::cuts(const Grid& answer) const {
+  return rules().cuts(answer);
+}
+
+std::vector<Clue> DeclaredShading::removable_clues() const {
+  std::vector<Clue> out;
+  for (int r = 0; r < rows_; ++r)
+    for (int c = 0; c < cols_; ++c)
+      if (givens_.at(r, c) != kUnknown)
+        out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, givens_.at(r, c)});
+  for (int cell = 0; cell < rows_ * cols_; ++cell)
+    if (number(cell) != kUnknown)
+      out.push_back({Clue::Kind::Mark, 0, 0, Side::Top, cell, number(cell)});
+  return out;
+}
+
+void DeclaredShading::set_clues(std::span<const Clue> clues) {
+  Grid givens(rows_, cols_), numbers(rows_, cols_);
+  for (const Clue& clue : clues) {
+    if (clue.kind == Clue::Kind::Given && clue.row >= 0 && clue.row < rows_ && clue.col >= 0 &&
+        clue.col < cols_ && (clue.value == 0 || clue.value == 1)) {
+      givens.at(clue.row, clue.col) = clue.value;
+    } else if (clue.kind == Clue::Kind::Mark && clue.index >= 0 && clue.index < rows_ * cols_) {
+      numbers.cells[at(clue.index)] = clue.value;
+    } else {
+      throw std::invalid_argument("a " + std::string(type()) +
+                                  "'s clues are given cells and numbers");
+    }
+  }
+  givens_ = std::move(givens);
+  numbers_ = Grid(rows_, cols_);
+  for (int cell = 0; cell < rows_ * cols_; ++cell)
+    if (numbers.cells[at(cell)] != kUnknown) set_number(cell, numbers.cells[at(cell)]);
+}
+
+std::string DeclaredShading::describe_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
+  const std::string value = clue.value == kQuestionNumber ? "?" : std::to_string(clue.value);
+  if (declaration_->numbers == Numbers::InRooms)
+    return "room " + std::to_string(rooms_[at(clue.index)] + 1) + " (" +
+           cell_name(clue.index, cols_) + ") = " + value;
+  return "number " + cell_name(clue.index, cols_) + " = " + value;
+}
+
+std::vector<int> DeclaredShading::cells_of_clue(const Clue& clue) const {
+  if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
+  if (clue.index < 0 || clue.index >= rows_ * cols_) return {};
+  if (declaration_->numbers == Numbers::InCells) return {clue.index};
+  std::vector<int> out;
+  for (int cell = 0; cell < rows_ * cols_; ++cell)
+    if (rooms_[at(cell)] == rooms_[at(clue.index)]) out.push_back(cell);
+  return out;
+}
+
+void DeclaredShading::draw(Picture& picture) const {
+  if (declaration_->rooms) picture.region = rooms_;
+  picture.cell_text.assign(at(rows_ * cols_), "");
+  for (int cell = 0; cell < rows_ * cols_; ++cell)
+    if (number(cell) != kUnknown)
+      picture.cell_text[at(cell)] =
+          number(cell) == kQuestionNumber ? "?" : std::to_string(number(cell));
+  picture.shade_symbol = std::string(declaration_->shade_symbol);
+  picture.circles = declaration_->circles;
+}
+
+int room_size(const DeclaredShading& puzzle, int cell) {
+  const std::vector<int>& rooms = puzzle.rooms();
+  return static_cast<int>(std::count(rooms.begin(), rooms.end(), rooms[at(cell)]));
+}
+
+int shaded_among(const Grid& shading, const std::vector<int>& cells) {
+  int count = 0;
+  for (int cell : cells) count += shading.cells[at(cell)] == 1;
+  return count;
+}
+
+int shaded_in_room(const DeclaredShading& puzzle, const Grid& solution, int cell) {
+  return shaded_among(solution, puzzle.room_groups().cells[at(puzzle.rooms()[at(cell)])]);
+}
+
+void add_room_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules) {
+  const Groups rooms = puzzle.room_groups();
+  Groups numbered;
+  std::vector<int> targets;
+  for (auto [cell, number] : puzzle.given_numbers()) {
+    const std::size_t room = at(puzzle.rooms()[at(cell)]);
+    numbered.add(rooms.names[room], rooms.cells[room]);
+    targets.push_back(number);
+  }
+  if (!targets.empty())
+    rules.push_back(std::make_shared<Count>(puzzle.shape(), std::move(numbered), Relation::Exactly,
+                                            std::move(targets)));
+}
+
+}  // namespace gridsat::rules

@@ -1,0 +1,143 @@
+// A shading genre as a declaration: what its puzzles hold (rooms given by borders, numbers in
+// cells or in rooms) and its rules over the shading layer (rule_set.hpp), from which one generic
+// Puzzle gives everything the tools ask of a genre: the rules check, the encoding, the native
+// rules and lazy cuts, the removable clues (the numbers, and givens of the answer that only the
+// generator adds), their descriptions, and the picture. genres/declared.hpp adds the readers,
+// writers and generator the declared genres share, so that a genre of this shape is its rules
+// and one registry line (docs/adding-a-genre.md).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "puzzles/puzzle.hpp"
+#include "rules/groups.hpp"
+#include "rules/rule_set.hpp"
+
+namespace gridsat::rules {
+
+// A number shown as "?": a clue cell (or room) whose number is not given.
+inline constexpr int kQuestionNumber = -2;
+
+class DeclaredShading;
+
+// Where a genre's numbers stand.
+enum class Numbers {
+  InCells,  // a number belongs to its cell (mosaic, mines)
+  InRooms,  // a number belongs to the room it stands in, at most one per room (heyawake, aqre)
+  None,     // no numbers: the given cells are the clues (yin-yang's circles)
+};
+
+struct ShadingDeclaration {
+  std::string_view type = {};  // the canonical type name: "heyawake"
+  bool rooms = false;          // the grid is cut into rooms (by borders)
+  Numbers numbers = Numbers::InCells;
+  // The largest number a clue may hold there (a room's: the number stands for the room), or -1
+  // when no number may stand there (none for Numbers::None).
+  int (*largest_number)(const DeclaredShading& puzzle, int cell) = nullptr;
+  // The rules. Every rule that depends on the numbers comes after those that do not, and encodes
+  // nothing for a number that is absent (the clue solver switches numbers one by one:
+  // backends/setter/clue_solver.hpp).
+  RuleSet (*rules)(const DeclaredShading& puzzle) = nullptr;
+  // The number a solution implies where a clue stands (the generator's clues), or -1 for none
+  // (none for Numbers::None: the generator's clues are then every cell, given).
+  int (*measure)(const DeclaredShading& puzzle, const Grid& solution, int cell) = nullptr;
+  // How a shaded cell is drawn ("" filled), or every cell drawn as a circle, black when shaded.
+  std::string_view shade_symbol = {};
+  bool circles = false;
+  // Its puzz.link name, or empty when puzz.link has no such genre.
+  std::string_view puzzlink = {};
+  // The largest side read (the encodings are at most quadratic in the cells).
+  int largest_side = 60;
+};
+
+class DeclaredShading final : public Puzzle {
+ public:
+  // An H x W puzzle of `declaration`, one room, no number. Throws std::logic_error for a
+  // declaration that cannot work (no type name, or a function missing).
+  DeclaredShading(const ShadingDeclaration& declaration, int rows, int cols);
+
+  const ShadingDeclaration& declaration() const { return *declaration_; }
+  GridShape shape() const { return {rows_, cols_}; }
+
+  // Per cell, row-major: its room 0..room_count()-1, numbered by first cell in reading order
+  // (one room, 0, for a genre without rooms).
+  const std::vector<int>& rooms() const { return rooms_; }
+  int room_count() const { return room_count_; }
+  // Sets the rooms from a label per cell (any integers, each label one 4-connected piece). A
+  // label in two pieces leaves the rooms as they were and returns the first cell of its second
+  // piece. Numbers keep their cells.
+  std::optional<int> set_rooms(const std::vector<int>& labels);
+  // The rooms as groups, "room 1" .. (their cells row-major).
+  Groups room_groups() const;
+  // The room's first cell in reading order, where its number is written.
+  int room_anchor(int room) const;
+
+  // Per cell: kUnknown, kQuestionNumber or a number >= 0. A room's number stands in one of its
+  // cells (the readers put it at its anchor).
+  const Grid& numbers() const { return numbers_; }
+  int number(int cell) const { return numbers_.cells[static_cast<std::size_t>(cell)]; }
+  // What is wrong with `value` (>= 0 or kQuestionNumber) at `cell`, or nothing.
+  std::optional<std::string> number_error(int cell, int value) const;
+  // Sets a number (kUnknown removes it); throws std::invalid_argument on number_error.
+  void set_number(int cell, int value);
+  // The numbers that are given (not "?"): {cell, value} in reading order; for room numbers the
+  // room is room_of(cell).
+  std::vector<std::pair<int, int>> given_numbers() const;
+
+  // Gives a cell of the answer: 1 shaded, 0 unshaded, kUnknown none.
+  void set_given(int row, int col, int value);
+
+  std::string_view type() const override { return declaration_->type; }
+  int rows() const override { return rows_; }
+  int cols() const override { return cols_; }
+  const Grid& givens() const override { return givens_; }
+  std::string header_options() const override;  // "HxW"
+  std::optional<int> parse_value(std::string_view text) const override;
+  std::optional<Violation> check(const Grid& solution) const override;
+  void encode(Cnf& cnf, const EncodeOptions& options) const override;
+  std::unique_ptr<NativeRules> native_rules() const override;
+  std::vector<Cut> cuts(const Grid& answer) const override;
+  std::unique_ptr<Puzzle> clone() const override {
+    return std::make_unique<DeclaredShading>(*this);
+  }
+  AnswerKind answer_kind() const override { return AnswerKind::Shading; }
+
+  // The given answer cells (Given clues) row by row, then the numbers (Marks: index = the cell,
+  // value = the number or kQuestionNumber) in reading order.
+  std::vector<Clue> removable_clues() const override;
+  void set_clues(std::span<const Clue> clues) override;
+  std::string describe_clue(const Clue& clue) const override;  // "room 2 (r1c4) = 3"
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
+  void draw(Picture& picture) const override;
+
+  // The rules as declared.
+  RuleSet rules() const { return declaration_->rules(*this); }
+
+ protected:
+  void set_givens(Grid givens) override { givens_ = std::move(givens); }
+
+ private:
+  const ShadingDeclaration* declaration_;
+  int rows_;
+  int cols_;
+  std::vector<int> rooms_;
+  int room_count_ = 1;
+  Grid numbers_;
+  Grid givens_;
+};
+
+// Parts most room genres declare alike: a room's number is at most its size (largest_number),
+// the number a solution implies is the room's shaded cells (measure), and the rule "a numbered
+// room holds exactly its number of shaded cells" (last, after the rules without numbers; none
+// when no room is numbered).
+int room_size(const DeclaredShading& puzzle, int cell);
+// The shaded cells of `shading` among `cells` (a measure's count).
+int shaded_among(const Grid& shading, const std::vector<int>& cells);
+int shaded_in_room(const DeclaredShading& puzzle, const Grid& solution, int cell);
+void add_room_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules);
+
+}  // namespace gridsat::rules

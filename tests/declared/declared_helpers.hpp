@@ -1,0 +1,46 @@
+// What the declared genres' tests share besides tests/support: a shading from rows of text, an
+// example from outside gridsat held whole, and the rule a broken answer breaks.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "support/support.hpp"
+
+namespace gridsat::test {
+
+// A shading from rows of '#' (shaded) and '.' or '+' (unshaded).
+inline Grid shading(const std::vector<std::string>& rows) {
+  Grid g(static_cast<int>(rows.size()), static_cast<int>(rows[0].size()), 0);
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c)
+      g.at(r, c) = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] == '#';
+  return g;
+}
+
+// An example whose answer comes from outside gridsat: `url` reads as a puzzle of `type`, `answer`
+// (rows as for shading) passes the rules check and is the only solution by both backends, and
+// the URL is written back byte for byte, also through the native format.
+inline std::unique_ptr<Puzzle> require_example(const std::string& url, const std::string& type,
+                                               const std::vector<std::string>& answer) {
+  INFO(url);
+  auto p = parse(url);
+  CHECK(p->type() == type);
+  const Grid solution = shading(answer);
+  CHECK_FALSE(check_solution(*p, solution).has_value());
+  require_verdict(*p, Verdict::Unique, &solution);
+  CHECK(write(*p, "puzzlink") == url + "\n");
+  CHECK(write(*parse(write(*p, "native")), "puzzlink") == url + "\n");
+  return p;
+}
+
+// The message of the first rule `answer` breaks (the test fails when it breaks none).
+inline std::string broken_rule(const Puzzle& p, const std::vector<std::string>& answer) {
+  const auto v = check_solution(p, shading(answer));
+  REQUIRE(v.has_value());
+  return describe(*v);
+}
+
+}  // namespace gridsat::test

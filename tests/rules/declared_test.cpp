@@ -1,0 +1,63 @@
+// The generic harness of the declared genres (rules/declared.hpp): every registered genre whose
+// puzzles are declared has its rules' three readings held against each other by
+// tests/rules/agreement on every shading of small grids, with the rooms its generator draws and
+// numbers measured from a random shading (so that some puzzles have solutions), a few layouts
+// per shape.
+#include <catch2/catch.hpp>
+
+#include "genres/genre.hpp"
+#include "rules/agreement.hpp"
+#include "rules/declared.hpp"
+#include "support/support.hpp"
+
+using namespace gridsat;
+using namespace gridsat::rules;
+using gridsat::test::hold_three_ways;
+
+TEST_CASE("every declared genre's rules agree three ways on small grids", "[rules][declared]") {
+  const GridShape shapes[] = {{3, 3}, {3, 4}, {4, 3}, {4, 4}};
+  int declared = 0;
+  for (const Genre& genre : genres()) {
+    if (!genre.generator || !genre.generator->frame) continue;
+    Random probe(1);
+    GenerateParams params;
+    params.rows = params.cols = 3;
+    if (!dynamic_cast<DeclaredShading*>(genre.generator->frame(params, probe).get())) continue;
+    ++declared;
+    long long valid = 0;
+    for (GridShape s : shapes) {
+      if (s.cells() > (gridsat::test::kSanitized ? 12 : 16)) continue;
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        INFO(genre.name << " " << s.rows << "x" << s.cols << " seed " << seed);
+        Random rng(seed);
+        params.rows = s.rows;
+        params.cols = s.cols;
+        auto frame = genre.generator->frame(params, rng);
+        auto& p = dynamic_cast<DeclaredShading&>(*frame);
+        Grid shading(s.rows, s.cols, 0);
+        for (int& v : shading.cells) v = rng.below(3) == 0;
+        const ShadingDeclaration& d = p.declaration();
+        for (int cell = 0; cell < s.cells() && d.numbers != Numbers::None; ++cell) {
+          const bool place = d.numbers == Numbers::InCells ||
+                             cell == p.room_anchor(p.rooms()[static_cast<std::size_t>(cell)]);
+          if (place && rng.below(2) == 0) {
+            const int v = d.measure(p, shading, cell);
+            if (v >= 0 && !p.number_error(cell, v)) p.set_number(cell, v);
+          }
+        }
+        const auto seen = hold_three_ways(p.rules());
+        CHECK(seen.shadings == (1LL << s.cells()));
+        valid += seen.valid;
+      }
+    }
+    INFO(genre.name);
+    CHECK(valid > 0);
+  }
+  CHECK(declared >= 2);
+}
+
+TEST_CASE("a declaration that cannot work is refused when its first puzzle is made",
+          "[rules][declared]") {
+  constexpr ShadingDeclaration no_rules{.type = "broken"};
+  CHECK_THROWS_AS(DeclaredShading(no_rules, 2, 2), std::logic_error);
+}
