@@ -285,6 +285,11 @@ def aqre():
         r, c = dims(d)
         write('aqre', f, d, rooms_puzzle('aqre', d, r, c), shading(d['solution'], {'x'}), 'Aqre')
 
+def chocona():
+    for f, d in top('Chocona', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        write('chocona', f, d, rooms_puzzle('chocona', d, r, c), shading(d['solution'], {'x'}), 'Chocona')
+
 def yinyang():
     for f, d in top('Yin-Yang'):
         r, c = dims(d)
@@ -293,5 +298,5 @@ def yinyang():
         write('yinyang', f, d, f'yinyang {r}x{c}\ngivens:\n' + rows_text(g), shading(d['solution'], {'b'}), 'Yin-Yang',
               '# circles as givens: 1 black, 0 white\n')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang']:
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona']:
     globals()[fn]()

@@ -1,10 +1,19 @@
 #include "rules/groups.hpp"
 
+#include <numeric>
+
 namespace gridsat::rules {
 
 void Groups::append(const Groups& other) {
   cells.insert(cells.end(), other.cells.begin(), other.cells.end());
   names.insert(names.end(), other.names.begin(), other.names.end());
+}
+
+Groups whole_grid(GridShape shape) {
+  Groups out;
+  out.add("the grid", std::vector<int>(static_cast<std::size_t>(shape.cells())));
+  std::iota(out.cells[0].begin(), out.cells[0].end(), 0);
+  return out;
 }
 
 Groups rows_of(GridShape shape) {

@@ -24,6 +24,7 @@ struct Groups {
   int size() const { return static_cast<int>(cells.size()); }
 };
 
+Groups whole_grid(GridShape shape);  // one group, "the grid": every cell
 Groups rows_of(GridShape shape);     // "row 1" .. "row R"
 Groups columns_of(GridShape shape);  // "column 1" .. "column C"
 // One group per label 0..count-1 of `label` (one per cell, row-major), named `word` and the

@@ -11,6 +11,7 @@
 #include "rules/count.hpp"
 #include "rules/never_touch.hpp"
 #include "rules/no_block.hpp"
+#include "rules/rectangles.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -102,6 +103,22 @@ TEST_CASE("no 2 x 2 block of one colour agrees three ways", "[rules][block]") {
   }
 }
 
+// The evaluator flood-fills each area and compares it with its bounding box; the CNF and the
+// propagation look at 2 x 2 blocks only: their agreement on every shading is the proof that the
+// two readings are one rule on these grids.
+TEST_CASE("rectangles, of either colour, agree three ways", "[rules][rectangles]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1}) {
+      INFO(s.rows << "x" << s.cols << " colour " << colour);
+      const RuleSet set(s, {std::make_shared<Rectangles>(s, colour, "cells")});
+      const auto seen = hold_three_ways(set);
+      // On 2 x 2, the four shadings with exactly three cells of the colour break it.
+      if (s == GridShape{2, 2}) CHECK(seen.valid == 12);
+      CHECK(seen.valid < seen.shadings);
+    }
+  }
+}
+
 TEST_CASE("declared combinations agree three ways: star battle's, hitori's and nurikabe's shapes",
           "[rules][sets]") {
   for (GridShape s : shapes()) {
@@ -163,6 +180,11 @@ TEST_CASE("the evaluators name the broken rule and a cell where it shows", "[rul
   const auto block = NoBlock(s, 1, "shaded cells").evaluate(g);
   REQUIRE(block);
   CHECK(block->message == "a 2 x 2 block of shaded cells at r1c1");
+  CHECK(!Rectangles(s, 1, "shaded cells").evaluate(g));  // a 2 x 2 square
+  g.at(1, 1) = 0;
+  const auto rectangle = Rectangles(s, 1, "shaded cells").evaluate(g);
+  REQUIRE(rectangle);
+  CHECK(rectangle->message == "the area of shaded cells at r1c1 is not a rectangle");
   const auto many = Count(s, rows_of(s), Relation::AtMost, {1}).evaluate(g);
   REQUIRE(many);
   CHECK(many->message == "row 1 holds 2 shaded cells, more than 1");

@@ -5,8 +5,6 @@
 // least one cell (docs/heyawake.md).
 //
 // A declaration (rules/declared.hpp): the genre is its rules over the shading layer.
-#include <numeric>
-
 #include "genres/declared.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
@@ -44,13 +42,10 @@ Groups runs_across_two_borders(const DeclaredShading& p) {
 
 RuleSet heyawake_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
-  Groups grid;
-  grid.add("the grid", std::vector<int>(static_cast<std::size_t>(shape.cells())));
-  std::iota(grid.cells[0].begin(), grid.cells[0].end(), 0);
   std::vector<RulePtr> list = {
       std::make_shared<NeverTouch>(shape, Touch::Side),
       std::make_shared<Connected>(shape, 0, "unshaded cells"),
-      std::make_shared<Count>(shape, grid, Relation::AtLeast, std::vector<int>{1}),
+      std::make_shared<Count>(shape, whole_grid(shape), Relation::AtLeast, std::vector<int>{1}),
       std::make_shared<Count>(shape, runs_across_two_borders(p), Relation::AtLeast,
                               std::vector<int>{1})};
   add_room_counts(p, list);
