@@ -2,7 +2,7 @@
 // format, the puzz.link URL, and the generator, each read from the declaration, so that a genre
 // unit is its rules and `declared_genre<kDeclaration>(...)`.
 //
-// The native format (docs/adding-a-genre.md):
+// The native format (docs/heyawake.md):
 //
 //     heyawake 6x6          TYPE N or TYPE HxW
 //     rooms:                the genres with rooms: a label per cell (words, or one character
@@ -15,12 +15,14 @@
 //
 // puzz.link: `TYPE/COLS/ROWS/BODY`, the body as pzprjs's decodeBorder (the rooms) then
 // decodeRoomNumber16 (a number per room, rooms in reading order of their first cell) or
-// decodeNumber16 (a number per cell): formats/puzzlink_codes.hpp. No flag is read.
+// decodeNumber16 (a number per cell), or for a genre without numbers decodeCircle (its given
+// cells: 1 white = unshaded, 2 black = shaded): formats/puzzlink_codes.hpp. No flag is read.
 //
 // The generator: a frame of random rectangular rooms (genres/declared.cpp), a random solution,
-// and the number the declaration measures at every cell or room as the clues; where those leave
-// the puzzle ambiguous, a room is cut in two where a second solution differs and the clues are
-// measured again (puzz.link holds no given answer cells).
+// and as the clues the number the declaration measures at every cell or room (for a genre
+// without numbers, every cell given); where those leave the puzzle ambiguous, a room is cut in
+// two where a second solution differs and the clues are measured again (puzz.link holds no given
+// answer cells besides circles).
 #pragma once
 
 #include <memory>
