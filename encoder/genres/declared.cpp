@@ -149,6 +149,20 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
     int count = 0;
     const std::vector<int> pieces = pieces_of(walls, url.rows, url.cols, count);
     p->set_rooms(pieces);
+    // A wall with the same room on both sides would count for pzprjs's rules that look at walls
+    // (heyawake's runs) but is no room border here: refused rather than read another way.
+    const Borders between = borders_between(pieces, url.rows, url.cols);
+    for (std::size_t i = 0; i < walls.side.size(); ++i)
+      if (walls.side[i] != between.side[i]) {
+        const int cell =
+            static_cast<int>(i) / (url.cols - 1) * url.cols + static_cast<int>(i) % (url.cols - 1);
+        throw body.error_at(
+            0, "the wall right of " + cell_name(cell, url.cols) + " has one room on both sides");
+      }
+    for (std::size_t i = 0; i < walls.below.size(); ++i)
+      if (walls.below[i] != between.below[i])
+        throw body.error_at(0, "the wall below " + cell_name(static_cast<int>(i), url.cols) +
+                                   " has one room on both sides");
   }
   if (d.numbers == Numbers::None) {
     // The given cells as circles: 1 white (unshaded), 2 black (shaded).

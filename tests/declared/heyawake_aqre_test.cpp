@@ -87,6 +87,10 @@ TEST_CASE("heyawake and aqre: bad input is one error at its line and column",
   require_read_error(cut, 1, static_cast<int>(cut.size()) + 1, "end early");
   require_read_error("aqre/2/2/0o3g", 1, 12, "can be 0 to 2");
   require_read_error("aqre/b/6/6/444400vvo3u0012345g", 1, 6, "takes no flag 'b'");
+  // A wall inside one room (right of r1c1 in a 2x2 whose cells are all joined below): pzprjs
+  // would count it where a rule looks at walls.
+  require_read_error("heyawake/2/2/g0g", 1, 14,
+                     "the wall right of r1c1 has one room on both sides");
 }
 
 TEST_CASE("a heyawake without a solution is 'none' by both backends", "[declared][none]") {
