@@ -69,6 +69,13 @@ Groups DeclaredShading::room_groups() const {
   return rooms_of(rooms_, room_count_, "room");
 }
 
+std::vector<int> DeclaredShading::room_cells(int cell) const {
+  std::vector<int> out;
+  for (int other = 0; other < rows_ * cols_; ++other)
+    if (rooms_[at(other)] == rooms_[at(cell)]) out.push_back(other);
+  return out;
+}
+
 int DeclaredShading::room_anchor(int room) const {
   const auto it = std::find(rooms_.begin(), rooms_.end(), room);
   return static_cast<int>(it - rooms_.begin());
@@ -183,10 +190,7 @@ std::vector<int> DeclaredShading::cells_of_clue(const Clue& clue) const {
   if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
   if (clue.index < 0 || clue.index >= rows_ * cols_) return {};
   if (declaration_->numbers == Numbers::InCells) return {clue.index};
-  std::vector<int> out;
-  for (int cell = 0; cell < rows_ * cols_; ++cell)
-    if (rooms_[at(cell)] == rooms_[at(clue.index)]) out.push_back(cell);
-  return out;
+  return room_cells(clue.index);
 }
 
 void DeclaredShading::draw(Picture& picture) const {
@@ -200,9 +204,22 @@ void DeclaredShading::draw(Picture& picture) const {
   picture.circles = declaration_->circles;
 }
 
+void add_number_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules,
+                       const std::function<NumberGroup(int cell)>& group_of, Noun noun) {
+  Groups groups;
+  std::vector<int> targets;
+  for (auto [cell, number] : puzzle.given_numbers()) {
+    NumberGroup group = group_of(cell);
+    groups.add(std::move(group.name), std::move(group.cells));
+    targets.push_back(number);
+  }
+  if (!targets.empty())
+    rules.push_back(std::make_shared<Count>(puzzle.shape(), std::move(groups), Relation::Exactly,
+                                            std::move(targets), std::move(noun)));
+}
+
 int room_size(const DeclaredShading& puzzle, int cell) {
-  const std::vector<int>& rooms = puzzle.rooms();
-  return static_cast<int>(std::count(rooms.begin(), rooms.end(), rooms[at(cell)]));
+  return static_cast<int>(puzzle.room_cells(cell).size());
 }
 
 int shaded_among(const Grid& shading, const std::vector<int>& cells) {
@@ -212,21 +229,15 @@ int shaded_among(const Grid& shading, const std::vector<int>& cells) {
 }
 
 int shaded_in_room(const DeclaredShading& puzzle, const Grid& solution, int cell) {
-  return shaded_among(solution, puzzle.room_groups().cells[at(puzzle.rooms()[at(cell)])]);
+  return shaded_among(solution, puzzle.room_cells(cell));
 }
 
 void add_room_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules) {
   const Groups rooms = puzzle.room_groups();
-  Groups numbered;
-  std::vector<int> targets;
-  for (auto [cell, number] : puzzle.given_numbers()) {
+  add_number_counts(puzzle, rules, [&](int cell) {
     const std::size_t room = at(puzzle.rooms()[at(cell)]);
-    numbered.add(rooms.names[room], rooms.cells[room]);
-    targets.push_back(number);
-  }
-  if (!targets.empty())
-    rules.push_back(std::make_shared<Count>(puzzle.shape(), std::move(numbered), Relation::Exactly,
-                                            std::move(targets)));
+    return NumberGroup{rooms.names[room], rooms.cells[room]};
+  });
 }
 
 }  // namespace gridsat::rules

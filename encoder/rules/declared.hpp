@@ -7,6 +7,7 @@
 // and one registry line (docs/adding-a-genre.md).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -73,6 +74,8 @@ class DeclaredShading final : public Puzzle {
   std::optional<int> set_rooms(const std::vector<int>& labels);
   // The rooms as groups, "room 1" .. (their cells row-major).
   Groups room_groups() const;
+  // The cells of the room of `cell`, row-major.
+  std::vector<int> room_cells(int cell) const;
   // The room's first cell in reading order, where its number is written.
   int room_anchor(int room) const;
 
@@ -130,10 +133,20 @@ class DeclaredShading final : public Puzzle {
   Grid givens_;
 };
 
+// The group a number counts over: its name in messages and its cells.
+struct NumberGroup {
+  std::string name;
+  std::vector<int> cells;
+};
+// The rule "the group of every given number holds exactly that many shaded cells", its groups
+// from `group_of(cell)` for each given number's cell; nothing when no number is given. The
+// rule depends on the numbers, so it comes after the rules that do not.
+void add_number_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules,
+                       const std::function<NumberGroup(int cell)>& group_of, Noun noun = {});
+
 // Parts most room genres declare alike: a room's number is at most its size (largest_number),
 // the number a solution implies is the room's shaded cells (measure), and the rule "a numbered
-// room holds exactly its number of shaded cells" (last, after the rules without numbers; none
-// when no room is numbered).
+// room holds exactly its number of shaded cells" (add_number_counts over the rooms).
 int room_size(const DeclaredShading& puzzle, int cell);
 // The shaded cells of `shading` among `cells` (a measure's count).
 int shaded_among(const Grid& shading, const std::vector<int>& cells);

@@ -23,21 +23,20 @@ int neighbour_count(const DeclaredShading& p, int cell) {
 RuleSet mines_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
   const std::vector<std::vector<int>> near = neighbours(shape, Touch::King);
-  Groups numbered, around;
-  std::vector<int> counts;
+  Groups numbered;
   for (int cell = 0; cell < shape.cells(); ++cell)
     if (p.number(cell) != kUnknown) numbered.add(cell_name(cell, shape.cols), {cell});
-  for (auto [cell, number] : p.given_numbers()) {
-    around.add("the cells around " + cell_name(cell, shape.cols),
-               near[static_cast<std::size_t>(cell)]);
-    counts.push_back(number);
-  }
   std::vector<RulePtr> list;
   if (numbered.size() > 0)
     list.push_back(
         std::make_shared<Count>(shape, numbered, Relation::AtMost, std::vector<int>{0}, kMine));
-  if (!counts.empty())
-    list.push_back(std::make_shared<Count>(shape, around, Relation::Exactly, counts, kMine));
+  add_number_counts(
+      p, list,
+      [&](int cell) {
+        return NumberGroup{"the cells around " + cell_name(cell, shape.cols),
+                           near[static_cast<std::size_t>(cell)]};
+      },
+      kMine);
   return RuleSet(shape, std::move(list));
 }
 

@@ -1,7 +1,6 @@
 #include "genres/mosaic/mosaic.hpp"
 
 #include "genres/declared.hpp"
-#include "rules/count.hpp"
 
 namespace gridsat {
 namespace {
@@ -25,15 +24,10 @@ int block_size(const DeclaredShading& p, int cell) {
 
 RuleSet mosaic_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
-  Groups blocks;
-  std::vector<int> counts;
-  for (auto [cell, number] : p.given_numbers()) {
-    blocks.add("the block around " + cell_name(cell, shape.cols), block_of(shape, cell));
-    counts.push_back(number);
-  }
   std::vector<RulePtr> list;
-  if (!counts.empty())
-    list.push_back(std::make_shared<Count>(shape, blocks, Relation::Exactly, counts));
+  add_number_counts(p, list, [&](int cell) {
+    return NumberGroup{"the block around " + cell_name(cell, shape.cols), block_of(shape, cell)};
+  });
   return RuleSet(shape, std::move(list));
 }
 
