@@ -46,6 +46,15 @@ std::string region_label(int index) {
   return label;
 }
 
+std::vector<int> label_numbers(const std::vector<std::vector<Token>>& rows) {
+  std::map<std::string, int> ids;
+  std::vector<int> out;
+  for (const auto& row : rows)
+    for (const Token& t : row)
+      out.push_back(ids.emplace(t.text, static_cast<int>(ids.size())).first->second);
+  return out;
+}
+
 std::optional<int> disconnected_label(const std::vector<int>& labels, int n) {
   std::vector<bool> seen(labels.size(), false);
   std::vector<bool> label_done;

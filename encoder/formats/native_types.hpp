@@ -21,6 +21,9 @@ std::string write_value_grid(const Grid& grid, bool compact);
 
 // "a".."z", "aa", "ab", ... for label index 0, 1, ...
 std::string region_label(int index);
+// The label tokens of a `regions:`-like section (rows of read_rows) as numbers 0, 1, ... in the
+// order each label first appears, reading row by row; one per cell, row-major.
+std::vector<int> label_numbers(const std::vector<std::vector<Token>>& rows);
 // A cell of a label that does not form one 4-connected piece (labels < 0 are ignored), or nothing.
 std::optional<int> disconnected_label(const std::vector<int>& labels, int n);
 

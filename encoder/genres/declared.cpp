@@ -1,6 +1,5 @@
 #include "genres/declared.hpp"
 
-#include <map>
 #include <sstream>
 
 #include "formats/native_types.hpp"
@@ -43,12 +42,7 @@ std::vector<int> read_rooms(const DeclaredShading& p, const NativeDoc& doc,
         doc.last_line + 1, 1,
         "a " + std::string(p.type()) + " needs a rooms: section with a room label for every cell");
   rows = doc.read_rows(*sec, p.rows(), p.cols(), false);
-  std::map<std::string, int> ids;
-  std::vector<int> labels;
-  for (const auto& row : rows)
-    for (const Token& t : row)
-      labels.push_back(ids.emplace(t.text, static_cast<int>(ids.size())).first->second);
-  return labels;
+  return label_numbers(rows);
 }
 
 }  // namespace

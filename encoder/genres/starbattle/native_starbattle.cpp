@@ -7,7 +7,7 @@
 //     regions:
 //     a a b b b
 //     ...
-#include <map>
+#include <algorithm>
 #include <sstream>
 
 #include "formats/native_types.hpp"
@@ -35,25 +35,18 @@ std::vector<int> read_regions(const NativeDoc& doc, int n) {
     throw ParseFailure(doc.last_line + 1, 1,
                        "a star battle needs a regions: section with the region of every cell");
   const auto rows = doc.read_rows(*sec, n, n, false);
-  std::map<std::string, int> ids;
-  std::vector<int> region(static_cast<std::size_t>(n * n), 0);
-  std::vector<const Token*> first;
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      const Token& t = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-      const auto [it, added] = ids.emplace(t.text, static_cast<int>(ids.size()));
-      if (added) {
-        if (static_cast<int>(ids.size()) > n)
-          throw ParseFailure(t, "more than " + std::to_string(n) + " regions (a star battle of " +
-                                    "size " + std::to_string(n) + " has " + std::to_string(n) +
-                                    ")");
-        first.push_back(&t);
-      }
-      region[static_cast<std::size_t>(r * n + c)] = it->second;
-    }
-  if (static_cast<int>(ids.size()) != n)
-    throw ParseFailure(sec->keyword, "expected " + std::to_string(n) + " regions, found " +
-                                         std::to_string(ids.size()));
+  const std::vector<int> region = label_numbers(rows);
+  // Labels are numbered as they first appear: label n is the first one too many.
+  if (const auto extra = std::find(region.begin(), region.end(), n); extra != region.end()) {
+    const int cell = static_cast<int>(extra - region.begin());
+    throw ParseFailure(rows[static_cast<std::size_t>(cell / n)][static_cast<std::size_t>(cell % n)],
+                       "more than " + std::to_string(n) + " regions (a star battle of size " +
+                           std::to_string(n) + " has " + std::to_string(n) + ")");
+  }
+  const int found = *std::max_element(region.begin(), region.end()) + 1;
+  if (found != n)
+    throw ParseFailure(
+        sec->keyword, "expected " + std::to_string(n) + " regions, found " + std::to_string(found));
   if (auto broken = disconnected_label(region, n)) {
     const Token& t =
         rows[static_cast<std::size_t>(*broken / n)][static_cast<std::size_t>(*broken % n)];

@@ -1,7 +1,6 @@
 // The native format for sudoku: `sudoku N [box=RxC] [diagonal] [flag ...]`, `grid:`, jigsaw
 // `regions:`, killer `cages:` + `targets:`, and a section per kind of variant constraint
 // (`thermo:`, one constraint per line) with the whole-grid kinds as header flags (`anti-knight`).
-#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -113,31 +112,30 @@ void read_regions(const NativeDoc& doc, Sudoku& s, bool has_box) {
   if (!sec) return;
   if (has_box) throw ParseFailure(sec->keyword, "'box=' and 'regions:' cannot be combined");
   auto rows = doc.read_rows(*sec, s.n, s.n, false);
-  std::map<std::string, int> ids;
-  std::vector<int> size;
-  std::vector<Token> first;
-  s.regions.assign(static_cast<std::size_t>(s.n * s.n), 0);
-  for (int r = 0; r < s.n; ++r) {
-    for (int c = 0; c < s.n; ++c) {
-      const Token& t = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-      auto [it, added] = ids.emplace(t.text, static_cast<int>(ids.size()));
-      if (added) {
-        if (static_cast<int>(ids.size()) > s.n)
-          throw ParseFailure(t, "more than " + std::to_string(s.n) + " regions");
-        size.push_back(0);
-        first.push_back(t);
-      }
-      s.regions[static_cast<std::size_t>(r * s.n + c)] = it->second;
-      ++size[static_cast<std::size_t>(it->second)];
+  s.regions = label_numbers(rows);
+  auto token = [&](int cell) -> const Token& {
+    return rows[static_cast<std::size_t>(cell / s.n)][static_cast<std::size_t>(cell % s.n)];
+  };
+  // Labels are numbered as they first appear: label n is the first one too many.
+  std::vector<int> size, first;  // per region: its cells, its first cell
+  for (int cell = 0; cell < s.n * s.n; ++cell) {
+    const int g = s.regions[static_cast<std::size_t>(cell)];
+    if (g == s.n) throw ParseFailure(token(cell), "more than " + std::to_string(s.n) + " regions");
+    if (g == static_cast<int>(size.size())) {
+      size.push_back(0);
+      first.push_back(cell);
     }
+    ++size[static_cast<std::size_t>(g)];
   }
   for (std::size_t g = 0; g < size.size(); ++g)
-    if (size[g] != s.n)
-      throw ParseFailure(first[g], "region '" + first[g].text + "' has " + std::to_string(size[g]) +
-                                       " cells, expected " + std::to_string(s.n));
-  if (static_cast<int>(ids.size()) != s.n)
+    if (size[g] != s.n) {
+      const Token& t = token(first[g]);
+      throw ParseFailure(t, "region '" + t.text + "' has " + std::to_string(size[g]) +
+                                " cells, expected " + std::to_string(s.n));
+    }
+  if (static_cast<int>(size.size()) != s.n)
     throw ParseFailure(sec->keyword, "expected " + std::to_string(s.n) + " regions, found " +
-                                         std::to_string(ids.size()));
+                                         std::to_string(size.size()));
   if (auto broken = disconnected_label(s.regions, s.n))
     throw ParseFailure(sec->keyword, "a region is not connected (cell r" +
                                          std::to_string(*broken / s.n + 1) + "c" +
