@@ -10,6 +10,7 @@
 #include "formats/native.hpp"
 #include "formats/registry.hpp"
 #include "puzzles/grid.hpp"
+#include "puzzles/labels.hpp"
 
 namespace gridsat {
 
@@ -24,8 +25,11 @@ std::string region_label(int index);
 // The label tokens of a `regions:`-like section (rows of read_rows) as numbers 0, 1, ... in the
 // order each label first appears, reading row by row; one per cell, row-major.
 std::vector<int> label_numbers(const std::vector<std::vector<Token>>& rows);
-// A cell of a label that does not form one 4-connected piece (labels < 0 are ignored), or nothing.
-std::optional<int> disconnected_label(const std::vector<int>& labels, int n);
+// A cell of a label of an n x n grid that does not form one 4-connected piece (labels < 0 are
+// ignored), or nothing (puzzles/labels.hpp).
+inline std::optional<int> disconnected_label(const std::vector<int>& labels, int n) {
+  return disconnected_label(labels, n, n);
+}
 
 struct RawCage {
   std::string label;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "puzzles/labels.hpp"
 #include "rules/count.hpp"
 
 namespace gridsat::rules {
@@ -32,36 +33,16 @@ DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows
 std::optional<int> DeclaredShading::set_rooms(const std::vector<int>& labels) {
   if (labels.size() != rooms_.size())
     throw std::invalid_argument("the rooms do not cover the grid");
-  // Number the pieces of equal labels in reading order; a label met again in a second piece is
-  // a room in two pieces.
-  std::vector<int> room(labels.size(), -1);
-  std::vector<int> seen_labels;
-  int count = 0;
-  for (int start = 0; start < rows_ * cols_; ++start) {
-    if (room[at(start)] >= 0) continue;
-    const int label = labels[at(start)];
-    if (std::find(seen_labels.begin(), seen_labels.end(), label) != seen_labels.end()) return start;
-    seen_labels.push_back(label);
-    std::vector<int> stack{start};
-    room[at(start)] = count;
-    while (!stack.empty()) {
-      const int cell = stack.back();
-      stack.pop_back();
-      const int r = cell / cols_, c = cell % cols_;
-      const int near[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-      for (const auto& [nr, nc] : near) {
-        if (nr < 0 || nr >= rows_ || nc < 0 || nc >= cols_) continue;
-        const int other = nr * cols_ + nc;
-        if (room[at(other)] < 0 && labels[at(other)] == label) {
-          room[at(other)] = count;
-          stack.push_back(other);
-        }
-      }
-    }
-    ++count;
+  if (auto broken = disconnected_label(labels, rows_, cols_)) return broken;
+  // Each label is one piece: the rooms are the labels numbered by first cell in reading order.
+  std::vector<int> number, room;
+  for (int label : labels) {
+    auto it = std::find(number.begin(), number.end(), label);
+    if (it == number.end()) it = number.insert(number.end(), label);
+    room.push_back(static_cast<int>(it - number.begin()));
   }
   rooms_ = std::move(room);
-  room_count_ = count;
+  room_count_ = static_cast<int>(number.size());
   return std::nullopt;
 }
 
