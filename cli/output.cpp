@@ -51,6 +51,11 @@ std::string status_name(Mode mode, const RunResult& r) {
   return std::string(verdict_name(r.verdict));
 }
 
+// Whether the run built a CNF: a CNF has variables or clauses.
+bool built_cnf(const RunResult& r) {
+  return r.stats.vars > 0 || r.stats.clauses > 0;
+}
+
 }  // namespace
 
 nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& result) {
@@ -80,11 +85,12 @@ nlohmann::json result_json(const Puzzle& puzzle, Mode mode, const RunResult& res
     j["complete"] = result.count_complete;
   }
   if (result.stopped != StopReason::None) j["stopped"] = std::string(stop_name(result.stopped));
-  nlohmann::json stats = {{"vars", result.stats.vars},
-                          {"clauses", result.stats.clauses},
-                          {"encode_ms", result.stats.encode_ms},
-                          {"solve_ms", result.stats.solve_ms},
-                          {"conflicts", result.stats.conflicts}};
+  // CLI.md's schema keeps vars and clauses integers; "cnf" says whether they count a CNF at all
+  // (the native backtracker and propagation alone build none, where plain output says n/a).
+  nlohmann::json stats = {
+      {"vars", result.stats.vars},         {"clauses", result.stats.clauses},
+      {"cnf", built_cnf(result)},          {"encode_ms", result.stats.encode_ms},
+      {"solve_ms", result.stats.solve_ms}, {"conflicts", result.stats.conflicts}};
   if (result.stats.nodes > 0) stats["nodes"] = result.stats.nodes;
   j["stats"] = std::move(stats);
   return j;
@@ -527,7 +533,7 @@ void print_result(std::ostream& out, const std::string& format, const Puzzle& pu
 
 void print_stats(std::ostream& err, const RunResult& r) {
   // The native backtracker has no CNF: its variables and clauses are not zero, they do not exist.
-  const bool cnf = r.stats.vars > 0 || r.stats.clauses > 0;
+  const bool cnf = built_cnf(r);
   err << "gridsat: stats: vars " << (cnf ? std::to_string(r.stats.vars) : "n/a") << ", clauses "
       << (cnf ? std::to_string(r.stats.clauses) : "n/a") << ", encode " << r.stats.encode_ms
       << " ms, solve " << r.stats.solve_ms << " ms, conflicts " << r.stats.conflicts;

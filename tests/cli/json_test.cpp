@@ -50,6 +50,7 @@ void require_schema(const json& j, const std::string& type, int rows, int cols) 
   for (const char* key : {"vars", "clauses", "conflicts"})
     CHECK(j["stats"][key].is_number_integer());
   for (const char* key : {"encode_ms", "solve_ms"}) CHECK(j["stats"][key].is_number());
+  CHECK(j["stats"]["cnf"].is_boolean());
 }
 
 // A JSON grid of integers as a Grid.
@@ -87,6 +88,7 @@ TEST_CASE("json: solve, unique and count on a unique puzzle", "[cli][json]") {
   CHECK(!solved.contains("count"));
   // Decided by the native propagation alone: no CNF (driver/shrink.hpp).
   CHECK(solved["stats"]["vars"].get<int>() == 0);
+  CHECK(solved["stats"]["cnf"] == false);
   CHECK(solved["stats"].contains("conflicts"));
 
   json unique = run_json({"unique", path}, 0);
@@ -119,6 +121,9 @@ TEST_CASE("json: multiple solutions come with the 1-based, row-major cells that 
       if (a.at(r, c) != b.at(r, c)) expected.push_back({r + 1, c + 1});
   CHECK(j["differ"] == expected);
   CHECK(!j["differ"].empty());
+  // Two solutions need a search: a CNF was built and counted.
+  CHECK(j["stats"]["cnf"] == true);
+  CHECK(j["stats"]["vars"].get<int>() > 0);
 
   json count =
       run_json({"count", "--limit", "5", path}, 0, "gridsat: stopped counting at the limit (5)\n");

@@ -138,7 +138,9 @@ TEST_CASE("a hand-solved 4x4 f-puzzles JSON", "[fpuzzles]") {
       "{\"size\": 4, \"title\": \"t\", \"author\": \"a\", \"ruleset\": \"r\",\n"
       " \"grid\": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\n"
       " \"thermometer\": [{\"lines\": [[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\"]]},\n"
-      "   {\"lines\": [[\"R2C4\",\"R3C4\",\"R4C4\"], [\"R3C1\",\"R4C2\"]]}]}\n";
+      "   {\"lines\": [[\"R2C4\",\"R3C4\",\"R4C4\"], [\"R3C1\",\"R4C2\"]]}],\n"
+      // The editor's state, which carries no rule: read past, as the title is.
+      " \"activeConstraints\": [\"Thermometer\"]}\n";
   auto puzzle = parse(json);
   Grid expected(4, 4);
   expected.cells = {1, 2, 3, 4, 4, 3, 2, 1, 3, 1, 4, 2, 2, 4, 1, 3};
@@ -245,6 +247,9 @@ TEST_CASE("bad f-puzzles input is one error naming the key and item", "[fpuzzles
   const std::vector<Bad> bad = {
       {json9(",\"foo\":1"), "unknown f-puzzles key 'foo'"},
       {json9(",\"clone\":[]"), "'clone' (clones) is a constraint gridsat does not have"},
+      // "Slow Thermo" by Philip Newman in rangsk's SudokuSolver tests (SudokuTests/Puzzles.cs).
+      {json9(",\"slowthermometer\":[]"),
+       "'slowthermometer' (slow thermometers) is a constraint gridsat does not have"},
       {json9(",\"arrow\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]"),
        "'arrow' item 1: the arrow has no circle"},
       {json9(",\"arrow\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"cells\":[]}]"), "no circle"},

@@ -54,7 +54,8 @@ const std::set<std::string, std::less<>> kIgnored = {"title",
                                                      "fogofwar",
                                                      "cellPencil",
                                                      "notes",
-                                                     "highlightConflicts"};
+                                                     "highlightConflicts",
+                                                     "activeConstraints"};
 
 // Keys of constraints f-puzzles or its userscripts know and gridsat has not.
 const std::map<std::string, std::string, std::less<>> kUnsupported = {
@@ -71,7 +72,8 @@ const std::map<std::string, std::string, std::less<>> kUnsupported = {
     {"nabner", "nabner lines"},
     {"doublearrow", "double arrows"},
     {"zipperline", "zipper lines"},
-    {"chaos", "chaos construction"}};
+    {"chaos", "chaos construction"},
+    {"slowthermometer", "slow thermometers"}};
 
 // Keys this reader takes (besides kIgnored), in the order it reads them.
 const std::vector<std::string_view> kRead = {"size",
