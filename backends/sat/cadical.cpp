@@ -114,10 +114,11 @@ void Cadical::limit_decisions(int decisions) {
   state_->solver.limit("decisions", decisions);
 }
 
-int Cadical::solve_once(std::span<const Lit> assumptions) {
+int Cadical::solve_once(std::span<const Lit> assumptions, long long conflicts) {
   State& state = *state_;
   const Limits& limits = state.budget.limits();
-  const long long max_conflicts = limits.max_conflicts;
+  long long max_conflicts = limits.max_conflicts;
+  if (conflicts >= 0 && (max_conflicts < 0 || conflicts < max_conflicts)) max_conflicts = conflicts;
   if (max_conflicts >= 0)
     state.solver.limit("conflicts", static_cast<int>(std::min<long long>(max_conflicts, INT_MAX)));
   for (Lit lit : assumptions) state.solver.assume(lit);
@@ -142,6 +143,22 @@ SatResult Cadical::solve(std::span<const Lit> assumptions) {
   if (result == 10) return SatResult::Sat;
   if (result == 20) return SatResult::Unsat;
   if (!budget.over()) budget.conflicts_exhausted();
+  return SatResult::Unknown;
+}
+
+SatResult Cadical::solve_within(std::span<const Lit> assumptions, long long conflicts) {
+  const long long own = state_->budget.limits().max_conflicts;
+  if (own >= 0 && own <= conflicts) return solve(assumptions);  // the limits' bound is the lower
+  Budget& budget = state_->budget;
+  if (budget.over() || state_->incomplete) return SatResult::Unknown;
+  int result = solve_once(assumptions, conflicts);
+  if (result == 0 && state_->late_termination && !budget.over()) {
+    state_->late_termination = false;
+    result = solve_once(assumptions, conflicts);
+  }
+  if (result == 10) return SatResult::Sat;
+  if (result == 20) return SatResult::Unsat;
+  budget.over();  // a deadline or an interrupt that stopped the call becomes stop_reason
   return SatResult::Unknown;
 }
 

@@ -43,6 +43,10 @@ class Cadical {
 
   // Unknown when the budget is over (before or during the call) or the conflict limit is met.
   SatResult solve(std::span<const Lit> assumptions = {});
+  // As solve, stopping also after `conflicts` conflicts (fewer where the limits' own bound is
+  // lower); a stop at that bound is Unknown without spending the budget (stop_reason stays as
+  // it was), for a probe whose answer the caller can do without.
+  SatResult solve_within(std::span<const Lit> assumptions, long long conflicts);
   bool value(int var) const;
   // After Unsat under assumptions: whether assumption `lit` is among those the refutation used
   // (CaDiCaL's failed assumptions; a core, not necessarily a minimal one).
@@ -55,7 +59,8 @@ class Cadical {
 
  private:
   struct State;
-  int solve_once(std::span<const Lit> assumptions);  // one CaDiCaL call under an Alarm
+  // One CaDiCaL call under an Alarm, with at most `conflicts` conflicts (-1: the limits' bound).
+  int solve_once(std::span<const Lit> assumptions, long long conflicts = -1);
   std::unique_ptr<State> state_;
 };
 

@@ -147,6 +147,22 @@ SatResult ClueSolver::solve_literals(std::span<const Lit> assumptions) {
   return solve_with_cuts(*base_, base_cnf_.answer(), *solver_, assumptions);
 }
 
+SatResult ClueSolver::probe(std::span<const Lit> assumptions, long long conflicts) {
+  const long long until = solver_->conflicts() + conflicts;
+  return solve_with_cuts(
+      *base_, base_cnf_.answer(),
+      [&] {
+        const long long left = until - solver_->conflicts();
+        return left <= 0 ? SatResult::Unknown : solver_->solve_within(assumptions, left);
+      },
+      [&](int var) { return solver_->value(var); },
+      [&](const std::vector<Lit>& clause) { solver_->add_clause(std::span<const Lit>(clause)); });
+}
+
+bool ClueSolver::budget_over() const {
+  return solver_->stop_reason() != StopReason::None;
+}
+
 Grid ClueSolver::model() const {
   return decode_grid(base_cnf_.answer(), rows_, cols_,
                      [&](int var) { return solver_->value(var); });

@@ -51,6 +51,10 @@ class ClueSolver {
   // Solves with the clues and the extra literals assumed.
   SatResult solve(std::span<const Clue> clues, std::span<const Lit> extra = {});
   SatResult solve_literals(std::span<const Lit> assumptions);
+  // As solve_literals within `conflicts` conflicts in all (the lazy cuts' rounds together):
+  // Unknown past them, the budget untouched (budget_over() tells the budget's own stop apart).
+  SatResult probe(std::span<const Lit> assumptions, long long conflicts);
+  bool budget_over() const;
   // The model's grid after Sat.
   Grid model() const;
   // After Unsat: whether the refutation used assumption `lit` (CaDiCaL's failed assumptions).

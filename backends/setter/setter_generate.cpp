@@ -76,6 +76,10 @@ class ProgressReporter {
 
 // ---- the random solution ----
 
+// The conflicts one step of the walk may spend on trying a cell's other value (all the lazy
+// cuts' rounds together); past them the cell keeps its value in the model at hand.
+constexpr long long kProbeConflicts = 1000;
+
 // A random solution of `empty` (a puzzle without clues), or nothing when it has none.
 std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spec, Random& rng,
                                     ProgressReporter& progress) {
@@ -98,10 +102,14 @@ std::optional<Grid> random_solution(const Puzzle& empty, const GenerateSpec& spe
     if (values.empty()) continue;  // no variable: the padding cell of a row of h edges
     const int value = rng.pick(values);
     if (model.cells[at(cell)] != value) {
+      // A probe that the bound cuts short keeps the model's value, which is known to work: the
+      // walk stays a solution, and a rare hard question (under lazy cuts of two connections, a
+      // proof that no connected answer exists took minutes) costs a bounded time.
       fixed.push_back(solver.cell_literal(row, col, value));
-      r = solver.solve_literals(fixed);
+      r = solver.probe(fixed, kProbeConflicts);
       fixed.pop_back();
-      if (r == SatResult::Unknown) throw GenerateStopped(solver.stop_reason());
+      if (r == SatResult::Unknown && solver.budget_over())
+        throw GenerateStopped(solver.stop_reason());
       if (r == SatResult::Sat) model = solver.model();
     }
     fixed.push_back(solver.cell_literal(row, col, model.cells[at(cell)]));

@@ -298,5 +298,26 @@ def yinyang():
         write('yinyang', f, d, f'yinyang {r}x{c}\ngivens:\n' + rows_text(g), shading(d['solution'], {'b'}), 'Yin-Yang',
               '# circles as givens: 1 black, 0 white\n')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona']:
+def numbers_puzzle(genre, d, r, c):
+    """The native text of a genre of numbers in cells (canal, cave): numbers:."""
+    g = [['.' if x == '-' else x for x in row] for row in d['problem']]
+    return f'{genre} {r}x{c}\nnumbers:\n' + rows_text(g)
+
+def canal():
+    for f, d in top('Canal-View', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        write('canal', f, d, numbers_puzzle('canal', d, r, c), shading(d['solution'], {'x'}), 'Canal-View')
+
+def cave():
+    # janko.at's Corral marks the cells inside the loop (the cave); gridsat shades the outside.
+    for f, d in top('Corral', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        write('cave', f, d, numbers_puzzle('cave', d, r, c), shading(d['solution'], {'-'}), 'Corral')
+
+def shimaguni():
+    for f, d in top('Shimaguni', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        write('shimaguni', f, d, rooms_puzzle('shimaguni', d, r, c), shading(d['solution'], {'x'}), 'Shimaguni')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni']:
     globals()[fn]()

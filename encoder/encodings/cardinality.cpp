@@ -220,4 +220,9 @@ void exactly_k(Cnf& cnf, std::span<const Lit> lits, int k, Card encoding) {
   encode(cnf, lits, k, true, true, encoding);
 }
 
+std::vector<Lit> unary_count(Cnf& cnf, std::span<const Lit> lits) {
+  if (lits.empty()) return {};
+  return totalize(cnf, lits, static_cast<int>(lits.size()), true, true);
+}
+
 }  // namespace gridsat

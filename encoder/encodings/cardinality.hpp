@@ -15,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "cnf/cnf.hpp"
 
@@ -31,5 +32,9 @@ std::optional<Card> parse_card(std::string_view name);
 void at_most_k(Cnf& cnf, std::span<const Lit> lits, int k, Card encoding);
 void at_least_k(Cnf& cnf, std::span<const Lit> lits, int k, Card encoding);
 void exactly_k(Cnf& cnf, std::span<const Lit> lits, int k, Card encoding);
+// The count of `lits` in unary, for rules that compare counts: outputs o_1..o_n, o_j true exactly
+// when at least j of the literals are (a totalizer with both directions, uncut; no output for
+// an empty list).
+std::vector<Lit> unary_count(Cnf& cnf, std::span<const Lit> lits);
 
 }  // namespace gridsat

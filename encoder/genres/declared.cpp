@@ -238,12 +238,18 @@ std::unique_ptr<Puzzle> declared_frame(const ShadingDeclaration& d, const Genera
       continue;
     }
     const bool across = x.h > x.w || (x.h == x.w && rng.below(2) == 0);
+    // A line across that leaves both parts at least d.smallest_room cells, if there is one.
+    const int side = across ? x.h : x.w, other = across ? x.w : x.h;
+    const int least = (d.smallest_room + other - 1) / other;  // rows (or columns) per part
+    if (side - 2 * least < 0) {
+      done.push_back(x);
+      continue;
+    }
+    const int cut = least + rng.below(side - 2 * least + 1);
     if (across) {
-      const int cut = 1 + rng.below(x.h - 1);
       todo.push_back({x.r, x.c, cut, x.w});
       todo.push_back({x.r + cut, x.c, x.h - cut, x.w});
     } else {
-      const int cut = 1 + rng.below(x.w - 1);
       todo.push_back({x.r, x.c, x.h, cut});
       todo.push_back({x.r, x.c + cut, x.h, x.w - cut});
     }

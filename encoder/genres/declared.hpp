@@ -87,7 +87,10 @@ Genre declared_genre(std::vector<std::string_view> aliases, std::string_view sum
   if (D.rooms) generator.refine = Bound::refine;
   std::vector<PuzzlinkGenre> puzzlink;
   if (!D.puzzlink.empty())
-    puzzlink.push_back({D.puzzlink, {}, D.type, Bound::read_url, Bound::write_url, 1});
+    puzzlink.push_back({D.puzzlink,
+                        D.puzzlink_alias.empty() ? std::vector<std::string_view>{}
+                                                 : std::vector<std::string_view>{D.puzzlink_alias},
+                        D.type, Bound::read_url, Bound::write_url, 1});
   return {D.type,
           std::move(aliases),
           summary,

@@ -27,6 +27,9 @@ Genre mines_unit();
 Genre mosaic_unit();
 Genre yinyang_unit();
 Genre chocona_unit();
+Genre canal_unit();
+Genre cave_unit();
+Genre shimaguni_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -34,7 +37,7 @@ const std::vector<Genre>& genres() {
       futoshiki_unit(),   kurodoko_unit(),   hitori_unit(),      nurikabe_unit(), masyu_unit(),
       slitherlink_unit(), starbattle_unit(), lightup_unit(),     nonogram_unit(), kakuro_unit(),
       tents_unit(),       heyawake_unit(),   aqre_unit(),        mines_unit(),    mosaic_unit(),
-      yinyang_unit(),     chocona_unit(),
+      yinyang_unit(),     chocona_unit(),    canal_unit(),       cave_unit(),     shimaguni_unit(),
   };
   return all;
 }

@@ -1,9 +1,38 @@
 #include "rules/connected.hpp"
 
+#include <initializer_list>
+
 #include "encodings/connectivity.hpp"
 #include "propagators/connectivity.hpp"
 
 namespace gridsat::rules {
+
+namespace {
+
+// Runs propagators/connectivity on `graph`, whose nodes are the cells `of` lists (all of them in
+// order when `of` is null), then the nodes `extra` gives (the outside), and narrows the open cells
+// it settles.
+bool propagate_on(const Graph& graph, int colour, std::vector<Candidates>& cells,
+                  const std::vector<int>* of, std::initializer_list<Tri> extra, bool& changed) {
+  const Candidates mine = Candidates{1} << colour, other = kEither & ~mine;
+  const std::size_t count = of ? of->size() : cells.size();
+  auto cell_at = [&](std::size_t i) { return of ? static_cast<std::size_t>((*of)[i]) : i; };
+  std::vector<Tri> nodes(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    const Candidates c = cells[cell_at(i)];
+    nodes[i] = c == mine ? Tri::Yes : c == other ? Tri::No : Tri::Open;
+  }
+  nodes.insert(nodes.end(), extra.begin(), extra.end());
+  if (!propagate_connected(graph, nodes)) return false;
+  for (std::size_t i = 0; i < count; ++i) {
+    Candidates& c = cells[cell_at(i)];
+    if (c == kEither && nodes[i] != Tri::Open)
+      remove(c, nodes[i] == Tri::Yes ? other : mine, changed);
+  }
+  return true;
+}
+
+}  // namespace
 
 Connected::Connected(GridShape shape, int colour, std::string noun, bool always_static)
     : shape_(shape),
@@ -34,14 +63,121 @@ std::vector<Cut> Connected::cuts(const Grid& answer) const {
 }
 
 bool Connected::propagate(std::vector<Candidates>& cells, bool& changed) const {
-  const Candidates mine = Candidates{1} << colour_, other = kEither & ~mine;
-  std::vector<Tri> nodes(cells.size());
-  for (std::size_t cell = 0; cell < cells.size(); ++cell)
-    nodes[cell] = cells[cell] == mine ? Tri::Yes : cells[cell] == other ? Tri::No : Tri::Open;
-  if (!propagate_connected(*graph_, nodes)) return false;
-  for (std::size_t cell = 0; cell < cells.size(); ++cell)
-    if (cells[cell] == kEither && nodes[cell] != Tri::Open)
-      remove(cells[cell], nodes[cell] == Tri::Yes ? other : mine, changed);
+  return propagate_on(*graph_, colour_, cells, nullptr, {}, changed);
+}
+
+namespace {
+
+// The grid's cells, side neighbours linked, and node rows * cols, the outside, linked to every
+// cell of the border.
+Graph with_outside(GridShape shape) {
+  Graph graph = grid_graph(shape.rows, shape.cols);
+  const int outside = shape.cells();
+  graph.adjacent.emplace_back();
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const int r = cell / shape.cols, c = cell % shape.cols;
+    if (r == 0 || c == 0 || r + 1 == shape.rows || c + 1 == shape.cols) graph.link(cell, outside);
+  }
+  return graph;
+}
+
+}  // namespace
+
+ReachesEdge::ReachesEdge(GridShape shape, int colour, std::string noun)
+    : shape_(shape),
+      colour_(colour),
+      noun_(std::move(noun)),
+      graph_(std::make_shared<const Graph>(with_outside(shape))) {}
+
+void ReachesEdge::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
+  if (options.connectivity == Connectivity::Lazy) return;
+  std::vector<int> all(static_cast<std::size_t>(shape_.cells()));
+  for (int cell = 0; cell < shape_.cells(); ++cell) all[static_cast<std::size_t>(cell)] = cell;
+  std::vector<Lit> chosen = vars.of(all, colour_);
+  const Lit outside = cnf.new_var();
+  cnf.add({outside});
+  chosen.push_back(outside);
+  encode_connected(cnf, *graph_, chosen, shape_.cells());
+}
+
+std::vector<Cut> ReachesEdge::cuts(const Grid& answer) const {
+  std::vector<char> chosen(answer.cells.size() + 1, 1);
+  for (std::size_t cell = 0; cell < answer.cells.size(); ++cell)
+    chosen[cell] = answer.cells[cell] == colour_;
+  std::vector<Cut> out;
+  for (const NodeClause& clause : connectivity_cuts(*graph_, chosen)) {
+    Cut cut;
+    for (const NodeLiteral& l : clause)
+      if (l.node < shape_.cells())
+        cut.push_back(
+            {l.node / shape_.cols, l.node % shape_.cols, l.chosen ? colour_ : 1 - colour_});
+    out.push_back(std::move(cut));
+  }
+  return out;
+}
+
+bool ReachesEdge::propagate(std::vector<Candidates>& cells, bool& changed) const {
+  return propagate_on(*graph_, colour_, cells, nullptr, {Tri::Yes}, changed);
+}
+
+namespace {
+
+// The graph a group induces: node i is the group's i-th cell, side neighbours in the group linked.
+Graph induced(GridShape shape, const std::vector<int>& cells) {
+  Graph graph;
+  graph.adjacent.resize(cells.size());
+  std::vector<int> index(static_cast<std::size_t>(shape.cells()), -1);
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    index[static_cast<std::size_t>(cells[i])] = static_cast<int>(i);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const int cell = cells[i], c = cell % shape.cols;
+    const int right = c + 1 < shape.cols ? index[static_cast<std::size_t>(cell + 1)] : -1;
+    const int below =
+        cell + shape.cols < shape.cells() ? index[static_cast<std::size_t>(cell + shape.cols)] : -1;
+    if (right >= 0) graph.link(static_cast<int>(i), right);
+    if (below >= 0) graph.link(static_cast<int>(i), below);
+  }
+  return graph;
+}
+
+}  // namespace
+
+ConnectedWithin::ConnectedWithin(GridShape shape, Groups groups, int colour, std::string noun)
+    : shape_(shape), groups_(std::move(groups)), colour_(colour), noun_(std::move(noun)) {
+  for (const std::vector<int>& group : groups_.cells)
+    graphs_.push_back(std::make_shared<const Graph>(induced(shape, group)));
+}
+
+void ConnectedWithin::encode(Cnf& cnf, const ShadingVars& vars,
+                             const EncodeOptions& options) const {
+  if (options.connectivity == Connectivity::Lazy) return;
+  for (std::size_t g = 0; g < graphs_.size(); ++g)
+    if (groups_.cells[g].size() > 1)
+      encode_connected(cnf, *graphs_[g], vars.of(groups_.cells[g], colour_), std::nullopt);
+}
+
+std::vector<Cut> ConnectedWithin::cuts(const Grid& answer) const {
+  std::vector<Cut> out;
+  for (std::size_t g = 0; g < graphs_.size(); ++g) {
+    const std::vector<int>& group = groups_.cells[g];
+    std::vector<char> chosen(group.size());
+    for (std::size_t i = 0; i < group.size(); ++i)
+      chosen[i] = answer.cells[static_cast<std::size_t>(group[i])] == colour_;
+    for (const NodeClause& clause : connectivity_cuts(*graphs_[g], chosen)) {
+      Cut cut;
+      for (const NodeLiteral& l : clause) {
+        const int cell = group[static_cast<std::size_t>(l.node)];
+        cut.push_back({cell / shape_.cols, cell % shape_.cols, l.chosen ? colour_ : 1 - colour_});
+      }
+      out.push_back(std::move(cut));
+    }
+  }
+  return out;
+}
+
+bool ConnectedWithin::propagate(std::vector<Candidates>& cells, bool& changed) const {
+  for (std::size_t g = 0; g < graphs_.size(); ++g)
+    if (!propagate_on(*graphs_[g], colour_, cells, &groups_.cells[g], {}, changed)) return false;
   return true;
 }
 

@@ -13,6 +13,7 @@
 
 #include <memory>
 
+#include "rules/groups.hpp"
 #include "rules/rule.hpp"
 
 namespace gridsat {
@@ -41,6 +42,52 @@ class Connected final : public ShadingRule {
   std::string noun_;
   bool always_static_;
   std::shared_ptr<const Graph> graph_;  // the cells, side neighbours linked
+};
+
+// Connected within groups: in each group, the cells of one colour form one area through side
+// neighbours inside the group (shimaguni's islands, one per room). Per group it is Connected on
+// the group's cells alone: encoded, cut and propagated through the same modules on the graph
+// the group induces (no cell of the colour in a group keeps the rule).
+class ConnectedWithin final : public ShadingRule {
+ public:
+  ConnectedWithin(GridShape shape, Groups groups, int colour, std::string noun);
+
+  std::string describe() const override;
+  std::optional<Violation> evaluate(const Grid& shading) const override;
+  void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
+  bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
+  std::vector<Cut> cuts(const Grid& answer) const override;
+  bool costly() const override { return true; }
+
+ private:
+  GridShape shape_;
+  Groups groups_;
+  int colour_;
+  std::string noun_;
+  std::vector<std::shared_ptr<const Graph>> graphs_;  // per group, its cells in its order
+};
+
+// Reaches the edge: every area of one colour touches the grid's edge (cave's shaded cells, so
+// that the cave has no hole). It is Connected on the grid with one node more, the outside, which
+// has the colour and neighbours every cell of the border: encoded, cut and propagated through
+// encodings/connectivity and propagators/connectivity as above, the outside the spanning tree's
+// root (a constant-true variable) and left out of the cuts (a literal that is always false).
+class ReachesEdge final : public ShadingRule {
+ public:
+  ReachesEdge(GridShape shape, int colour, std::string noun);
+
+  std::string describe() const override;
+  std::optional<Violation> evaluate(const Grid& shading) const override;
+  void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
+  bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
+  std::vector<Cut> cuts(const Grid& answer) const override;
+  bool costly() const override { return true; }
+
+ private:
+  GridShape shape_;
+  int colour_;
+  std::string noun_;
+  std::shared_ptr<const Graph> graph_;  // the cells, then the outside
 };
 
 }  // namespace gridsat::rules

@@ -67,9 +67,10 @@ std::optional<std::string> DeclaredShading::number_error(int cell, int value) co
       declaration_->numbers == Numbers::None ? -1 : declaration_->largest_number(*this, cell);
   if (most < 0) return "no number may stand in " + cell_name(cell, cols_);
   if (value == kQuestionNumber) return std::nullopt;
-  if (value < 0 || value > most)
+  const int least = declaration_->smallest_number;
+  if (value < least || value > most)
     return "the number in " + cell_name(cell, cols_) + " is " + std::to_string(value) +
-           "; it can be 0 to " + std::to_string(most);
+           "; it can be " + std::to_string(least) + " to " + std::to_string(most);
   if (declaration_->numbers == Numbers::InRooms)
     for (int other = 0; other < rows_ * cols_; ++other)
       if (other != cell && rooms_[at(other)] == rooms_[at(cell)] && number(other) != kUnknown)
@@ -219,6 +220,16 @@ void add_room_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules)
     const std::size_t room = at(puzzle.rooms()[at(cell)]);
     return NumberGroup{rooms.names[room], rooms.cells[room]};
   });
+}
+
+void add_numbered_unshaded(const DeclaredShading& puzzle, std::vector<RulePtr>& rules, Noun noun) {
+  const GridShape shape = puzzle.shape();
+  Groups numbered;
+  for (int cell = 0; cell < shape.cells(); ++cell)
+    if (puzzle.number(cell) != kUnknown) numbered.add(cell_name(cell, shape.cols), {cell});
+  if (numbered.size() > 0)
+    rules.push_back(std::make_shared<Count>(shape, std::move(numbered), Relation::AtMost,
+                                            std::vector<int>{0}, std::move(noun)));
 }
 
 }  // namespace gridsat::rules

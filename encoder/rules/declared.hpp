@@ -39,6 +39,8 @@ struct ShadingDeclaration {
   // The largest number a clue may hold there (a room's: the number stands for the room), or -1
   // when no number may stand there (none for Numbers::None).
   int (*largest_number)(const DeclaredShading& puzzle, int cell) = nullptr;
+  // The smallest number a clue may hold (cave's and kurodoko's count their own cell: 1).
+  int smallest_number = 0;
   // The rules. Every rule that depends on the numbers comes after those that do not, and encodes
   // nothing for a number that is absent (the clue solver switches numbers one by one:
   // backends/setter/clue_solver.hpp).
@@ -51,6 +53,10 @@ struct ShadingDeclaration {
   bool circles = false;
   // Its puzz.link name, or empty when puzz.link has no such genre.
   std::string_view puzzlink = {};
+  std::string_view puzzlink_alias = {};  // another name puzz.link's URLs use, read too ("bag")
+  // The generator's rooms hold at least this many cells (shimaguni's rooms side by side must
+  // hold islands of different sizes: rooms of one cell next to each other have none).
+  int smallest_room = 1;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
 };
@@ -152,5 +158,9 @@ int room_size(const DeclaredShading& puzzle, int cell);
 int shaded_among(const Grid& shading, const std::vector<int>& cells);
 int shaded_in_room(const DeclaredShading& puzzle, const Grid& solution, int cell);
 void add_room_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules);
+// The rule "a numbered cell ("?" too) is not shaded" (pzprjs's numberRemainsUnshaded), nothing
+// when no cell holds a number; it depends on the numbers.
+void add_numbered_unshaded(const DeclaredShading& puzzle, std::vector<RulePtr>& rules,
+                           Noun noun = {});
 
 }  // namespace gridsat::rules

@@ -103,7 +103,8 @@ TEST_CASE("a heyawake without a solution is 'none' by both backends", "[declared
 // once broke the rule of heyawake's runs for the solution the numbers were measured from, and
 // the puzzle had no solution), and that its formats hold.
 TEST_CASE("generate makes unique puzzles of every declared genre", "[declared][generate]") {
-  for (const char* type : {"heyawake", "aqre", "mines", "mosaic", "yinyang", "chocona"}) {
+  for (const char* type : {"heyawake", "aqre", "mines", "mosaic", "yinyang", "chocona", "canal",
+                           "cave", "shimaguni"}) {
     for (const char* size : {"5", "6"}) {
       for (const char* seed : {"1", "2", "3"}) {
         INFO(type << " " << size << " seed " << seed);

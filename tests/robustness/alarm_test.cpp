@@ -1,6 +1,7 @@
 // The alarm that stops CaDiCaL at a deadline or on a flag (sat/alarm.hpp): it fires at its
 // deadline, not before; a flag is seen at once when rung; it never fires after it is destroyed;
-// and a CaDiCaL solve cut by it says why (timeout, interrupt) and leaves the solver usable.
+// and a CaDiCaL solve cut by it says why (timeout, interrupt) and leaves the solver usable; a
+// probe cut by its own conflict bound leaves the budget as it was.
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -91,5 +92,22 @@ TEST_CASE("a CaDiCaL solve cut by the alarm says why and the solver stays usable
     ringer.join();
     CHECK(std::chrono::duration<double>(Clock::now() - start).count() < 2);
     CHECK(s.stop_reason() == StopReason::Interrupt);
+  }
+  SECTION("a probe's own bound: Unknown, the budget untouched, the solver usable") {
+    Cadical s;
+    pigeonhole(s, 11);
+    CHECK(s.solve_within({}, 50) == SatResult::Unknown);
+    CHECK(s.conflicts() <= 60);
+    CHECK(s.stop_reason() == StopReason::None);
+    // The next question is answered, and a probe that needs few conflicts is not cut.
+    CHECK(s.solve(std::vector<Lit>{1, 12}) == SatResult::Unsat);
+    CHECK(s.solve_within(std::vector<Lit>{1, 12}, 50) == SatResult::Unsat);
+    // Where the limits' own bound is the lower, it counts as the run's (exhausted conflicts).
+    Limits limits;
+    limits.max_conflicts = 20;
+    Cadical bounded(limits);
+    pigeonhole(bounded, 11);
+    CHECK(bounded.solve_within({}, 50) == SatResult::Unknown);
+    CHECK(bounded.stop_reason() == StopReason::Conflicts);
   }
 }

@@ -9,9 +9,11 @@
 #include "rules/agreement.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
+#include "rules/different_counts.hpp"
 #include "rules/never_touch.hpp"
 #include "rules/no_block.hpp"
 #include "rules/rectangles.hpp"
+#include "rules/sight.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -119,6 +121,89 @@ TEST_CASE("rectangles, of either colour, agree three ways", "[rules][rectangles]
   }
 }
 
+// Clues in a corner, on an edge and inside (where the grid has one), each target from 0 to one
+// more than the cells it can see, for both colours.
+TEST_CASE("sight lines, of either colour, agree three ways", "[rules][sight]") {
+  for (GridShape s : shapes()) {
+    const int inside = s.cols + 1, edge = 1, far = s.cells() - 1;
+    for (int colour : {0, 1}) {
+      for (int target = 0; target <= s.rows + s.cols - 1; ++target) {
+        INFO(s.rows << "x" << s.cols << " colour " << colour << " target " << target);
+        const RuleSet one(
+            s, {std::make_shared<Sight>(s, colour, std::vector<SightClue>{{inside, target}})});
+        const auto seen = hold_three_ways(one, 300);
+        if (target <= s.rows + s.cols - 2)
+          CHECK(seen.valid > 0);
+        else
+          CHECK(seen.valid == 0);  // more than the clue can see
+      }
+      // Three clues at once, their targets what they see in a shading of the colour in the
+      // first row and the first column.
+      Grid g(s.rows, s.cols, 1 - colour);
+      for (int cell = 0; cell < s.cells(); ++cell)
+        if (cell < s.cols || cell % s.cols == 0) g.cells[static_cast<std::size_t>(cell)] = colour;
+      std::vector<SightClue> clues;
+      for (int cell : {0, edge, far}) clues.push_back({cell, Sight::seen(g, s, cell, colour)});
+      const RuleSet three(s, {std::make_shared<Sight>(s, colour, clues)});
+      CHECK(hold_three_ways(three).valid > 0);
+    }
+  }
+}
+
+TEST_CASE("reaching the edge, of either colour, agrees three ways, its cuts included",
+          "[rules][connected]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1}) {
+      INFO(s.rows << "x" << s.cols << " colour " << colour);
+      const RuleSet set(s, {std::make_shared<ReachesEdge>(s, colour, "cells")});
+      const auto seen = hold_three_ways(set);
+      // Grids up to 2 rows or columns have no cell off the border.
+      if (s.rows <= 2 || s.cols <= 2)
+        CHECK(seen.valid == seen.shadings);
+      else
+        CHECK(seen.valid < seen.shadings);
+    }
+  }
+}
+
+TEST_CASE("connected within groups, of either colour, agrees three ways, its cuts included",
+          "[rules][connected]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1}) {
+      INFO(s.rows << "x" << s.cols << " colour " << colour);
+      // The three rooms of lines_and_rooms: the left half, and the right half cut by rows.
+      const Groups rooms = [&] {
+        Groups all = lines_and_rooms(s), out;
+        for (int g = all.size() - 3; g < all.size(); ++g)
+          out.add(all.names[static_cast<std::size_t>(g)], all.cells[static_cast<std::size_t>(g)]);
+        return out;
+      }();
+      const RuleSet set(s, {std::make_shared<ConnectedWithin>(s, rooms, colour, "cells")});
+      const auto seen = hold_three_ways(set);
+      CHECK(seen.valid > 1);
+      if (s != GridShape{2, 2}) CHECK(seen.valid < seen.shadings);  // 2x2: rooms of 1 and 2 cells
+    }
+  }
+}
+
+// Every row against the next and every column against the next: the counts of neighbouring
+// lines differ.
+TEST_CASE("different counts agree three ways", "[rules][count]") {
+  for (GridShape s : shapes()) {
+    INFO(s.rows << "x" << s.cols);
+    Groups lines = rows_of(s);
+    lines.append(columns_of(s));
+    std::vector<std::pair<int, int>> pairs;
+    for (int r = 0; r + 1 < s.rows; ++r) pairs.emplace_back(r, r + 1);
+    for (int c = 0; c + 1 < s.cols; ++c) pairs.emplace_back(s.rows + c, s.rows + c + 1);
+    const RuleSet set(s, {std::make_shared<DifferentCounts>(s, lines, pairs)});
+    const auto seen = hold_three_ways(set);
+    CHECK(seen.valid > 0);
+    CHECK(seen.valid < seen.shadings);
+  }
+  CHECK_THROWS_AS(DifferentCounts({2, 2}, rows_of({2, 2}), {{0, 0}}), std::logic_error);
+}
+
 TEST_CASE("declared combinations agree three ways: star battle's, hitori's and nurikabe's shapes",
           "[rules][sets]") {
   for (GridShape s : shapes()) {
@@ -188,4 +273,28 @@ TEST_CASE("the evaluators name the broken rule and a cell where it shows", "[rul
   const auto many = Count(s, rows_of(s), Relation::AtMost, {1}).evaluate(g);
   REQUIRE(many);
   CHECK(many->message == "row 1 holds 2 shaded cells, more than 1");
+  // Shaded r1c1 r1c2 r2c1: r2c2 sees r1c2 up and r2c1 left.
+  const auto view = Sight(s, 1, {{4, 3}}).evaluate(g);
+  REQUIRE(view);
+  CHECK(view->message == "r2c2 sees 2 shaded cells, not 3");
+  CHECK((view->row == 1 && view->col == 1));
+  CHECK(!Sight(s, 1, {{4, 2}}).evaluate(g));
+  g.at(0, 0) = 0;
+  g.at(0, 1) = 0;
+  g.at(1, 0) = 0;
+  g.at(1, 1) = 1;  // a shaded cell walled in by unshaded ones
+  const auto hole = ReachesEdge(s, 1, "shaded cells").evaluate(g);
+  REQUIRE(hole);
+  CHECK(hole->message == "the shaded cells around r2c2 do not reach the edge of the grid");
+  CHECK(!ReachesEdge(s, 0, "unshaded cells").evaluate(g));
+  g.at(0, 0) = 1;  // r1c1 and r2c2 shaded: one row holds 1, the next 1 too
+  const auto same = DifferentCounts(s, rows_of(s), {{0, 1}}).evaluate(g);
+  REQUIRE(same);
+  CHECK(same->message == "row 1 and row 2 both hold 1 shaded cell");
+  const auto apart = ConnectedWithin(s, columns_of(s), 1, "shaded cells").evaluate(g);
+  CHECK(!apart);  // each column's shaded cells are one cell
+  const auto divided = ConnectedWithin(s, whole_grid(s), 1, "shaded cells").evaluate(g);
+  REQUIRE(divided);
+  CHECK(divided->message ==
+        "the shaded cells of the grid are not connected: r2c2 is cut off from r1c1");
 }

@@ -1,20 +1,15 @@
 // Kurodoko's rules three times: `check` (plain loops over the finished shading), `encode` (one
 // variable per cell, true = black: a binary clause per pair of neighbours, the white cells
 // connected through encodings/connectivity with the walled-in cells excluded up front, and per
-// number the cells it sees as prefix ANDs of whiteness counted with exactly_k) and the native
+// number the cells it sees, counted along its arms) and the native
 // propagator for the backtracker (neighbours of a black cell are white, each number's possible
 // views per direction, white connectivity).
 //
-// The count (docs/kurodoko.md says more). A number n at cell p looks along four arms; on an
-// arm with cells a_1, a_2, ... (nearest first) the literal v_k = "a_1 .. a_k are all white" says
-// "p sees at least k cells this way": v_1 is the literal "a_1 is white" itself, and each further
-// v_k is a new variable defined as v_{k-1} AND (a_k is white) by three clauses. p sees
-// 1 + (the true v_k of its four arms), since the v_k of one arm are true exactly up to its first
-// black cell; so exactly n - 1 of them are true. An arm needs v_k only up to k = n - 1 (seeing n
-// cells one way is already too many): there, "a_1 .. a_n are not all white" is the one clause
-// (not v_{n-1}) or (a_n is black). The same sight lines are how Tatham's Range checks a finished
-// grid (range.c, find_errors); counting prefix conjunctions with one cardinality constraint is
-// a common way to encode "the length of a run" in SAT (the unary "order" view of an integer).
+// The count (docs/kurodoko.md says more): a number n sees n - 1 white cells besides itself along
+// its four arms, encoded by encodings/sight_lines (prefix conjunctions "the first k cells of an
+// arm are white" up to k = n - 1, one clause against n, exactly_k over them) and propagated by
+// propagators/sight_lines; the same sight lines are how Tatham's Range checks a finished grid
+// (range.c, find_errors). The rules vocabulary's Sight primitive is built from the same two.
 //
 // The numbers are removable clues (analyze, generate): encode writes them last, each as its own
 // block (the cell white, then its count), after the rules that hold for every puzzle of the size;
@@ -23,11 +18,11 @@
 #include "genres/kurodoko/kurodoko.hpp"
 
 #include <algorithm>
-#include <bitset>
 
-#include "encodings/cardinality.hpp"
 #include "encodings/connectivity.hpp"
+#include "encodings/sight_lines.hpp"
 #include "propagators/connectivity.hpp"
+#include "propagators/sight_lines.hpp"
 
 namespace gridsat {
 namespace {
@@ -195,32 +190,12 @@ void Kurodoko::encode(Cnf& cnf, const EncodeOptions& options) const {
       if (n == kUnknown) continue;
       cnf.add({-black(r * width_ + c)});
       if (n == kHiddenKurodokoNumber) continue;
-      std::vector<Lit> visible;  // every arm's v_1 .. v_{min(length, n - 1)}
+      std::vector<std::vector<Lit>> ways;  // "this cell is white", nearest first
       for (const std::vector<int>& arm : arms(r, c)) {
-        Lit previous = 0;  // v_{k-1}; 0 for k = 1 (true)
-        const int length = static_cast<int>(arm.size());
-        for (int k = 1; k <= std::min(length, n - 1); ++k) {
-          const Lit white = -black(arm[at(k - 1)]);
-          Lit v = white;
-          if (previous != 0) {
-            v = cnf.new_var();
-            cnf.add({-v, previous});
-            cnf.add({-v, white});
-            cnf.add({v, -previous, -white});
-          }
-          visible.push_back(v);
-          previous = v;
-        }
-        // Not n cells this way: a_1 .. a_n are not all white.
-        if (length >= n) {
-          const Lit blocker = black(arm[at(n - 1)]);
-          if (previous == 0)
-            cnf.add({blocker});
-          else
-            cnf.add({-previous, blocker});
-        }
+        ways.emplace_back();
+        for (int cell : arm) ways.back().push_back(-black(cell));
       }
-      exactly_k(cnf, visible, n - 1, options.card);
+      encode_sight(cnf, ways, n - 1, options.card);
     }
 }
 
@@ -249,10 +224,6 @@ namespace {
 
 constexpr Candidates kWhite = 1;  // bit 0: value 0
 constexpr Candidates kBlack = 2;  // bit 1: value 1
-
-// Possible counts 0 .. kMaxNumber - 1 of one arm, or of a sum of arms, as a bit set.
-constexpr int kMaxNumber = 2 * kMaxKurodokoSide;
-using Counts = std::bitset<kMaxNumber>;
 
 class KurodokoRules final : public NativeRules {
  public:
@@ -310,20 +281,8 @@ class KurodokoRules final : public NativeRules {
     out.clear();
     int best = -1, best_slack = 0;
     for (const Clue& clue : clues_) {
-      int slack = 0, frontier = -1;
-      for (const std::vector<int>& arm : clue.arms) {
-        bool open = false;
-        for (int cell : arm) {
-          if (cells[at(cell)] == kBlack) break;
-          if (cells[at(cell)] == kWhite) {
-            slack += open;
-            continue;
-          }
-          if (frontier < 0) frontier = cell;
-          open = true;
-          ++slack;
-        }
-      }
+      int slack = 0;
+      const int frontier = sight_frontier(clue.arms, cells, kWhite, kBlack, slack);
       if (frontier >= 0 && (best < 0 || slack < best_slack)) {
         best = frontier;
         best_slack = slack;
@@ -398,47 +357,10 @@ class KurodokoRules final : public NativeRules {
       }
     }
 
-    // One number n: per arm, the counts k it may still see that way (a_1 .. a_k may all be
-    // white, and a_{k+1} may be black or is the edge), kept when the other three arms can make up
-    // the rest of n - 1. Of an arm's kept counts the smallest makes its cells white, and a single
-    // one makes the cell after it black. (That is all one number implies: each kept count is
-    // some whole view, and the counts decide a cell only as said.)
+    // One number n: its view of n - 1 white cells besides itself (propagators/sight_lines).
     bool view(const Clue& clue) {
-      const int need = clue.number - 1;
-      Counts within;
-      for (int k = 0; k <= need; ++k) within.set(at(k));
-      Counts can[4];
-      for (int d = 0; d < 4; ++d) {
-        const std::vector<int>& arm = clue.arms[at(d)];
-        const int length = static_cast<int>(arm.size());
-        for (int k = 0; k <= std::min(length, need); ++k) {
-          if (k > 0 && cells[at(arm[at(k - 1)])] == kBlack) break;
-          if (k == length || (cells[at(arm[at(k)])] & kBlack)) can[d].set(at(k));
-        }
-      }
-      auto sum = [&](const Counts& a, const Counts& b) {
-        Counts out;
-        for (int k = 0; k <= need; ++k)
-          if (a.test(at(k))) out |= b << at(k);
-        return out & within;
-      };
-      const Counts column = sum(can[0], can[2]), row = sum(can[1], can[3]);
-      for (int d = 0; d < 4; ++d) {
-        const Counts rest = sum(can[(d + 2) % 4], d % 2 == 0 ? row : column);
-        int lo = -1, hi = -1;
-        for (int k = 0; k <= need; ++k) {
-          if (!can[d].test(at(k)) || !rest.test(at(need - k))) continue;
-          if (lo < 0) lo = k;
-          hi = k;
-        }
-        if (lo < 0) return false;
-        const std::vector<int>& arm = clue.arms[at(d)];
-        for (int j = 0; j < lo; ++j)
-          if (!remove(arm[at(j)], kBlack)) return false;
-        if (lo == hi && lo < static_cast<int>(arm.size()) && !remove(arm[at(lo)], kWhite))
-          return false;
-      }
-      return true;
+      return propagate_sight(clue.arms, clue.number - 1, cells, kWhite, kBlack,
+                             [this](int cell, Candidates bits) { return remove(cell, bits); });
     }
 
     // The white cells can still be joined, and a cell every join passes through is white.

@@ -23,13 +23,8 @@ int neighbour_count(const DeclaredShading& p, int cell) {
 RuleSet mines_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
   const std::vector<std::vector<int>> near = neighbours(shape, Touch::King);
-  Groups numbered;
-  for (int cell = 0; cell < shape.cells(); ++cell)
-    if (p.number(cell) != kUnknown) numbered.add(cell_name(cell, shape.cols), {cell});
   std::vector<RulePtr> list;
-  if (numbered.size() > 0)
-    list.push_back(
-        std::make_shared<Count>(shape, numbered, Relation::AtMost, std::vector<int>{0}, kMine));
+  add_numbered_unshaded(p, list, kMine);
   add_number_counts(
       p, list,
       [&](int cell) {

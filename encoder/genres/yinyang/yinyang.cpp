@@ -32,7 +32,7 @@ constexpr ShadingDeclaration kYinyang{.type = "yinyang",
                                       .puzzlink = "yinyang"};
 
 Genre yinyang_unit() {
-  return declared_genre<kYinyang>({"yin-yang"}, "yinyang (yin-yang)", 9);
+  return declared_genre<kYinyang>({"yin-yang"}, "yinyang (yin-yang)", 15);
 }
 
 }  // namespace gridsat

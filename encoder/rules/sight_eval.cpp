@@ -1,0 +1,33 @@
+// Sight read plainly: from each clue, walk the four ways while the cells have the colour.
+#include "rules/sight.hpp"
+
+namespace gridsat::rules {
+
+std::string Sight::describe() const {
+  return "every clue (" + std::to_string(clues_.size()) + ") sees its number of " + noun_.many +
+         " along its row and column";
+}
+
+int Sight::seen(const Grid& s, GridShape shape, int cell, int colour) {
+  const int dr[4] = {1, 0, -1, 0}, dc[4] = {0, 1, 0, -1};
+  int count = 0;
+  for (int d = 0; d < 4; ++d)
+    for (int r = cell / shape.cols + dr[d], c = cell % shape.cols + dc[d];
+         r >= 0 && r < shape.rows && c >= 0 && c < shape.cols && s.at(r, c) == colour;
+         r += dr[d], c += dc[d])
+      ++count;
+  return count;
+}
+
+std::optional<Violation> Sight::evaluate(const Grid& s) const {
+  for (const SightClue& clue : clues_) {
+    const int count = seen(s, shape_, clue.cell, colour_);
+    if (count == clue.target) continue;
+    return Violation{cell_name(clue.cell, shape_.cols) + " sees " + std::to_string(count) + " " +
+                         noun_.of(count) + ", not " + std::to_string(clue.target),
+                     clue.cell / shape_.cols, clue.cell % shape_.cols};
+  }
+  return std::nullopt;
+}
+
+}  // namespace gridsat::rules
