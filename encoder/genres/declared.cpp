@@ -316,6 +316,28 @@ bool declared_refine(const ShadingDeclaration& d, Puzzle& frame, const Grid& sol
       p->set_rooms(before);
     }
   }
+  // No cut keeps the solution: move a cell where the solutions differ into a neighbouring room.
+  if (!d.refine_moves_cells) return false;
+  for (int x : differ) {
+    const int r = x / cols, c = x % cols;
+    std::vector<int> sides;
+    if (r > 0) sides.push_back(x - cols);
+    if (r + 1 < p->rows()) sides.push_back(x + cols);
+    if (c > 0) sides.push_back(x - 1);
+    if (c + 1 < cols) sides.push_back(x + 1);
+    rng.shuffle(sides);
+    for (int y : sides) {
+      if (p->rooms()[at(y)] == p->rooms()[at(x)]) continue;
+      std::vector<int> labels = p->rooms();
+      labels[at(x)] = labels[at(y)];
+      const std::vector<int> before = p->rooms();
+      const int count = p->room_count();
+      if (p->set_rooms(labels)) continue;  // x's room would fall in two
+      // x's room keeps a cell, and the solution keeps the rules over the new rooms.
+      if (p->room_count() == count && !p->rules().evaluate(solution)) return true;
+      p->set_rooms(before);
+    }
+  }
   return false;
 }
 

@@ -57,6 +57,10 @@ struct ShadingDeclaration {
   // The generator's rooms hold at least this many cells (shimaguni's rooms side by side must
   // hold islands of different sizes: rooms of one cell next to each other have none).
   int smallest_room = 1;
+  // Where no cut of a room keeps the solution, the generator moves a cell where two solutions
+  // differ into a neighbouring room instead (shimaguni: its island lies on one side of any line
+  // across its room, so no cut ever keeps it).
+  bool refine_moves_cells = false;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
 };

@@ -71,10 +71,11 @@ constexpr ShadingDeclaration kShimaguni{.type = "shimaguni",
                                         .rules = shimaguni_rules,
                                         .measure = shaded_in_room,
                                         .puzzlink = "shimaguni",
-                                        .smallest_room = 3};
+                                        .smallest_room = 3,
+                                        .refine_moves_cells = true};
 
 Genre shimaguni_unit() {
-  return declared_genre<kShimaguni>({"islands"}, "shimaguni (islands)", 9);
+  return declared_genre<kShimaguni>({"islands"}, "shimaguni (islands)", 12);
 }
 
 }  // namespace gridsat
