@@ -319,5 +319,12 @@ def shimaguni():
         r, c = dims(d)
         write('shimaguni', f, d, rooms_puzzle('shimaguni', d, r, c), shading(d['solution'], {'x'}), 'Shimaguni')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni']:
+def norinori():
+    # The rooms are the whole puzzle.
+    for f, d in top('Norinori', filt=lambda f, d: 'solution' in d):
+        r, c = dims(d)
+        write('norinori', f, d, f'norinori {r}x{c}\nrooms:\n' + rows_text(pieces(d['areas'], r, c)),
+              shading(d['solution'], {'x'}), 'Norinori')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori']:
     globals()[fn]()

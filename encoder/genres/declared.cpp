@@ -158,6 +158,10 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
         throw body.error_at(0, "the wall below " + cell_name(static_cast<int>(i), url.cols) +
                                    " has one room on both sides");
   }
+  if (d.numbers == Numbers::None && d.rooms) {  // the rooms are the only clues (norinori)
+    if (pos != body.size()) throw body.error_at(pos, "unexpected text after the walls");
+    return p;
+  }
   if (d.numbers == Numbers::None) {
     // The given cells as circles: 1 white (unshaded), 2 black (shaded).
     const std::vector<int> circles = decode_ternary(body, pos, url.rows * url.cols, "circles");
@@ -187,7 +191,7 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
 std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const Puzzle& puzzle) {
   const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
   if (!p || &p->declaration() != &d) return std::nullopt;
-  if (d.numbers == Numbers::None) {
+  if (d.numbers == Numbers::None && !d.rooms) {
     std::vector<int> circles;
     for (int v : p->givens().cells) circles.push_back(v == kUnknown ? 0 : v == 1 ? 2 : 1);
     return std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
@@ -200,6 +204,7 @@ std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const
   std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
                     std::to_string(p->rows()) + "/";
   if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
+  if (d.numbers == Numbers::None) return out;
   std::vector<int> values;
   if (d.numbers == Numbers::InRooms) {
     values.assign(at(p->room_count()), kUnknown);
@@ -265,7 +270,7 @@ std::unique_ptr<Puzzle> declared_frame(const ShadingDeclaration& d, const Genera
 
 std::vector<Clue> declared_clues(const ShadingDeclaration& d, Puzzle& frame, const Grid& solution) {
   const DeclaredShading& p = declared(d, frame);
-  if (d.numbers == Numbers::None) return every_cell_given(solution);
+  if (d.numbers == Numbers::None) return d.rooms ? std::vector<Clue>{} : every_cell_given(solution);
   std::vector<Clue> out;
   auto offer = [&](int cell) {
     const int v = d.measure(p, solution, cell);

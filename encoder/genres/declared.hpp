@@ -15,14 +15,16 @@
 //
 // puzz.link: `TYPE/COLS/ROWS/BODY`, the body as pzprjs's decodeBorder (the rooms) then
 // decodeRoomNumber16 (a number per room, rooms in reading order of their first cell) or
-// decodeNumber16 (a number per cell), or for a genre without numbers decodeCircle (its given
-// cells: 1 white = unshaded, 2 black = shaded): formats/puzzlink_codes.hpp. No flag is read.
+// decodeNumber16 (a number per cell), or for a genre without numbers and rooms decodeCircle (its
+// given cells: 1 white = unshaded, 2 black = shaded), for one without numbers but with rooms
+// nothing more (norinori): formats/puzzlink_codes.hpp. No flag is read.
 //
 // The generator: a frame of random rectangular rooms (genres/declared.cpp), a random solution,
 // and as the clues the number the declaration measures at every cell or room (for a genre
-// without numbers, every cell given); where those leave the puzzle ambiguous, a room is cut in
-// two where a second solution differs and the clues are measured again (puzz.link holds no given
-// answer cells besides circles).
+// without numbers, every cell given, or none where the rooms are the clues); where those leave
+// the puzzle ambiguous, a room is cut in two where a second solution differs (or a cell moved
+// into a neighbouring room: ShadingDeclaration::refine_moves_cells) and the clues are measured
+// again (puzz.link holds no given answer cells besides circles).
 #pragma once
 
 #include <memory>

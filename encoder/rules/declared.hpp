@@ -29,7 +29,8 @@ class DeclaredShading;
 enum class Numbers {
   InCells,  // a number belongs to its cell (mosaic, mines)
   InRooms,  // a number belongs to the room it stands in, at most one per room (heyawake, aqre)
-  None,     // no numbers: the given cells are the clues (yin-yang's circles)
+  None,     // no numbers: with rooms, the rooms are the only clues (norinori); without, the
+            // given cells are (yin-yang's circles)
 };
 
 struct ShadingDeclaration {

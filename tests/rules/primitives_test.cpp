@@ -13,6 +13,7 @@
 #include "rules/never_touch.hpp"
 #include "rules/no_block.hpp"
 #include "rules/rectangles.hpp"
+#include "rules/same_neighbours.hpp"
 #include "rules/sight.hpp"
 #include "support/support.hpp"
 
@@ -204,6 +205,21 @@ TEST_CASE("different counts agree three ways", "[rules][count]") {
   CHECK_THROWS_AS(DifferentCounts({2, 2}, rows_of({2, 2}), {{0, 0}}), std::logic_error);
 }
 
+TEST_CASE("same neighbours, every range and either colour, agree three ways", "[rules][touch]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1})
+      for (auto [least, most] :
+           {std::pair{1, 1}, std::pair{0, 1}, std::pair{2, 4}, std::pair{1, 3}}) {
+        INFO(s.rows << "x" << s.cols << " colour " << colour << " " << least << " to " << most);
+        const RuleSet set(s, {std::make_shared<SameNeighbours>(s, colour, least, most)});
+        const auto seen = hold_three_ways(set);
+        CHECK(seen.valid > 0);
+        CHECK(seen.valid < seen.shadings);
+      }
+  }
+  CHECK_THROWS_AS(SameNeighbours({2, 2}, 1, 2, 1), std::logic_error);
+}
+
 TEST_CASE("declared combinations agree three ways: star battle's, hitori's and nurikabe's shapes",
           "[rules][sets]") {
   for (GridShape s : shapes()) {
@@ -293,6 +309,9 @@ TEST_CASE("the evaluators name the broken rule and a cell where it shows", "[rul
   CHECK(same->message == "row 1 and row 2 both hold 1 shaded cell");
   const auto apart = ConnectedWithin(s, columns_of(s), 1, "shaded cells").evaluate(g);
   CHECK(!apart);  // each column's shaded cells are one cell
+  const auto alone = SameNeighbours(s, 1, 1, 1).evaluate(g);
+  REQUIRE(alone);
+  CHECK(alone->message == "r1c1 has 0 shaded cells beside it, not 1");
   const auto divided = ConnectedWithin(s, whole_grid(s), 1, "shaded cells").evaluate(g);
   REQUIRE(divided);
   CHECK(divided->message ==
