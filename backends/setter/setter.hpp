@@ -216,8 +216,9 @@ struct GenerateStopped : std::runtime_error {
   StopReason reason;
 };
 
-// Thrown by generate() when no puzzle of the asked difficulty came in the attempts it had; says
-// which grades came instead.
+// Thrown by generate() when no puzzle of the asked difficulty came in the attempts it had (it
+// says which grades came instead), or when 100 layouts or solutions in a row gave no unique
+// puzzle (a size past what the genre's generator reaches: a limit, not a bug).
 struct GenerateNotFound : std::runtime_error {
   using std::runtime_error::runtime_error;
 };

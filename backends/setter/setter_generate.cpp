@@ -278,7 +278,7 @@ std::unique_ptr<Puzzle> generate_any(const GenerateSpec& spec, std::uint64_t see
     solution.reset();
     for (int attempt = 0; !solution; ++attempt) {
       if (attempt == 100)
-        throw std::runtime_error("no " + spec.type + " layout with a solution found");
+        throw GenerateNotFound("no " + spec.type + " layout with a solution found in 100 draws");
       frame = generator.frame(spec.params, rng);
       solution = random_solution(*frame, spec, rng, progress);
     }
@@ -328,7 +328,8 @@ std::unique_ptr<Puzzle> generate_any(const GenerateSpec& spec, std::uint64_t see
       continue;
     }
     if (++attempt == 100)
-      throw std::runtime_error("no " + spec.type + " solution that its clues make unique found");
+      throw GenerateNotFound("no " + spec.type +
+                             " solution that its clues make unique found in 100 draws");
     draw();
     refined = 0;
   }

@@ -33,4 +33,10 @@ TEST_CASE("norinori: bad input is one error at its line and column",
   require_read_error("norinori 2x2\nrooms:\naa\nbb\nnumbers:\n2 .\n. .\n", 5, 1, "numbers");
   require_read_error("norinori/5/5/cag4oc", 1, 20, "end early");
   require_read_error("norinori/5/5/cag4ocjo1", 1, 22, "unexpected text after the walls");
+  // A 2x2 is one room with two shaded cells in four ways: no layout of it is unique. The
+  // generator says so (exit 1), and writes nothing.
+  const CliRun run = run_cli({"generate", "--type", "norinori", "--size", "2", "--seed", "1"});
+  CHECK(run.status == 1);
+  CHECK(run.out.empty());
+  CHECK(run.err.find("no norinori solution that its clues make unique found") != std::string::npos);
 }
