@@ -132,18 +132,21 @@ int Cadical::solve_once(std::span<const Lit> assumptions, long long conflicts) {
   return result;
 }
 
+SatResult Cadical::answer(std::span<const Lit> assumptions, long long conflicts) {
+  int result = solve_once(assumptions, conflicts);
+  if (result == 0 && state_->late_termination && !state_->budget.over()) {
+    state_->late_termination = false;
+    result = solve_once(assumptions, conflicts);
+  }
+  return result == 10 ? SatResult::Sat : result == 20 ? SatResult::Unsat : SatResult::Unknown;
+}
+
 SatResult Cadical::solve(std::span<const Lit> assumptions) {
   Budget& budget = state_->budget;
   if (budget.over() || state_->incomplete) return SatResult::Unknown;
-  int result = solve_once(assumptions);
-  if (result == 0 && state_->late_termination && !budget.over()) {
-    state_->late_termination = false;
-    result = solve_once(assumptions);
-  }
-  if (result == 10) return SatResult::Sat;
-  if (result == 20) return SatResult::Unsat;
-  if (!budget.over()) budget.conflicts_exhausted();
-  return SatResult::Unknown;
+  const SatResult result = answer(assumptions, -1);
+  if (result == SatResult::Unknown && !budget.over()) budget.conflicts_exhausted();
+  return result;
 }
 
 SatResult Cadical::solve_within(std::span<const Lit> assumptions, long long conflicts) {
@@ -151,15 +154,10 @@ SatResult Cadical::solve_within(std::span<const Lit> assumptions, long long conf
   if (own >= 0 && own <= conflicts) return solve(assumptions);  // the limits' bound is the lower
   Budget& budget = state_->budget;
   if (budget.over() || state_->incomplete) return SatResult::Unknown;
-  int result = solve_once(assumptions, conflicts);
-  if (result == 0 && state_->late_termination && !budget.over()) {
-    state_->late_termination = false;
-    result = solve_once(assumptions, conflicts);
-  }
-  if (result == 10) return SatResult::Sat;
-  if (result == 20) return SatResult::Unsat;
-  budget.over();  // a deadline or an interrupt that stopped the call becomes stop_reason
-  return SatResult::Unknown;
+  const SatResult result = answer(assumptions, conflicts);
+  // A deadline or an interrupt that stopped the call becomes stop_reason; the bound does not.
+  if (result == SatResult::Unknown) budget.over();
+  return result;
 }
 
 bool Cadical::value(int var) const {

@@ -61,6 +61,9 @@ class Cadical {
   struct State;
   // One CaDiCaL call under an Alarm, with at most `conflicts` conflicts (-1: the limits' bound).
   int solve_once(std::span<const Lit> assumptions, long long conflicts = -1);
+  // solve_once, again when the alarm cut a call the budget would have let go on; Unknown when
+  // it stopped.
+  SatResult answer(std::span<const Lit> assumptions, long long conflicts);
   std::unique_ptr<State> state_;
 };
 

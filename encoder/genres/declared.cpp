@@ -1,5 +1,6 @@
 #include "genres/declared.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "formats/native_types.hpp"
@@ -298,49 +299,54 @@ bool declared_refine(const ShadingDeclaration& d, Puzzle& frame, const Grid& sol
   for (int cell = 0; cell < p->rows() * cols; ++cell)
     if (solution.cells[at(cell)] != other.cells[at(cell)]) differ.push_back(cell);
   rng.shuffle(differ);
+  // x's side neighbours: up, down, left, right.
+  auto sides = [&](int x) {
+    const int r = x / cols, c = x % cols;
+    std::vector<int> out;
+    if (r > 0) out.push_back(x - cols);
+    if (r + 1 < p->rows()) out.push_back(x + cols);
+    if (c > 0) out.push_back(x - 1);
+    if (c + 1 < cols) out.push_back(x + 1);
+    return out;
+  };
+  // Makes `labels` the rooms when each is one piece, no room is lost, and the solution keeps the
+  // frame's rules over them (heyawake's runs across two borders depend on the rooms).
+  auto try_rooms = [&](const std::vector<int>& labels) {
+    const std::vector<int> before = p->rooms();
+    const int count = p->room_count();
+    if (p->set_rooms(labels)) return false;
+    if (p->room_count() >= count && !p->rules().evaluate(solution)) return true;
+    p->set_rooms(before);
+    return false;
+  };
   for (int x : differ) {
     const int room = p->rooms()[at(x)];
     // The cuts beside x: (horizontal, the first row or column after the line).
     std::vector<std::pair<bool, int>> cuts;
-    const int r = x / cols, c = x % cols;
-    if (r > 0 && p->rooms()[at(x - cols)] == room) cuts.emplace_back(true, r);
-    if (r + 1 < p->rows() && p->rooms()[at(x + cols)] == room) cuts.emplace_back(true, r + 1);
-    if (c > 0 && p->rooms()[at(x - 1)] == room) cuts.emplace_back(false, c);
-    if (c + 1 < cols && p->rooms()[at(x + 1)] == room) cuts.emplace_back(false, c + 1);
+    for (int y : sides(x)) {
+      if (p->rooms()[at(y)] != room) continue;
+      const bool horizontal = y / cols != x / cols;
+      cuts.emplace_back(horizontal, horizontal ? std::max(x, y) / cols : std::max(x, y) % cols);
+    }
     rng.shuffle(cuts);
     for (auto [horizontal, line] : cuts) {
       std::vector<int> labels = p->rooms();
       for (int cell = 0; cell < p->rows() * cols; ++cell)
         if (labels[at(cell)] == room && (horizontal ? cell / cols : cell % cols) >= line)
           labels[at(cell)] = p->room_count();
-      const std::vector<int> before = p->rooms();
-      if (p->set_rooms(labels)) continue;
-      // The solution must keep the frame's rules over the new rooms (heyawake's runs across two
-      // borders depend on them): otherwise the cut is undone.
-      if (!p->rules().evaluate(solution)) return true;
-      p->set_rooms(before);
+      if (try_rooms(labels)) return true;
     }
   }
   // No cut keeps the solution: move a cell where the solutions differ into a neighbouring room.
   if (!d.refine_moves_cells) return false;
   for (int x : differ) {
-    const int r = x / cols, c = x % cols;
-    std::vector<int> sides;
-    if (r > 0) sides.push_back(x - cols);
-    if (r + 1 < p->rows()) sides.push_back(x + cols);
-    if (c > 0) sides.push_back(x - 1);
-    if (c + 1 < cols) sides.push_back(x + 1);
-    rng.shuffle(sides);
-    for (int y : sides) {
+    std::vector<int> near = sides(x);
+    rng.shuffle(near);
+    for (int y : near) {
       if (p->rooms()[at(y)] == p->rooms()[at(x)]) continue;
       std::vector<int> labels = p->rooms();
       labels[at(x)] = labels[at(y)];
-      const std::vector<int> before = p->rooms();
-      const int count = p->room_count();
-      if (p->set_rooms(labels)) continue;  // x's room would fall in two
-      // x's room keeps a cell, and the solution keeps the rules over the new rooms.
-      if (p->room_count() == count && !p->rules().evaluate(solution)) return true;
-      p->set_rooms(before);
+      if (try_rooms(labels)) return true;
     }
   }
   return false;

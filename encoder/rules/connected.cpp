@@ -32,6 +32,29 @@ bool propagate_on(const Graph& graph, int colour, std::vector<Candidates>& cells
   return true;
 }
 
+// Runs encodings/connectivity's cuts on `graph` for a complete answer, with the same nodes as
+// propagate_on (the `extra` nodes chosen, and left out of the cuts: their literals are always
+// false there).
+std::vector<Cut> cuts_on(const Graph& graph, int colour, int cols, const Grid& answer,
+                         const std::vector<int>* of, std::size_t extra) {
+  const std::size_t count = of ? of->size() : answer.cells.size();
+  auto cell_at = [&](std::size_t i) { return of ? (*of)[i] : static_cast<int>(i); };
+  std::vector<char> chosen(count + extra, 1);
+  for (std::size_t i = 0; i < count; ++i)
+    chosen[i] = answer.cells[static_cast<std::size_t>(cell_at(i))] == colour;
+  std::vector<Cut> out;
+  for (const NodeClause& clause : connectivity_cuts(graph, chosen)) {
+    Cut cut;
+    for (const NodeLiteral& l : clause)
+      if (static_cast<std::size_t>(l.node) < count) {
+        const int cell = cell_at(static_cast<std::size_t>(l.node));
+        cut.push_back({cell / cols, cell % cols, l.chosen ? colour : 1 - colour});
+      }
+    out.push_back(std::move(cut));
+  }
+  return out;
+}
+
 }  // namespace
 
 Connected::Connected(GridShape shape, int colour, std::string noun, bool always_static)
@@ -43,23 +66,11 @@ Connected::Connected(GridShape shape, int colour, std::string noun, bool always_
 
 void Connected::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
   if (options.connectivity == Connectivity::Lazy && !always_static_) return;
-  std::vector<int> all(static_cast<std::size_t>(shape_.cells()));
-  for (int cell = 0; cell < shape_.cells(); ++cell) all[static_cast<std::size_t>(cell)] = cell;
-  encode_connected(cnf, *graph_, vars.of(all, colour_), std::nullopt);
+  encode_connected(cnf, *graph_, vars.of(whole_grid(shape_).cells[0], colour_), std::nullopt);
 }
 
 std::vector<Cut> Connected::cuts(const Grid& answer) const {
-  std::vector<char> chosen(answer.cells.size());
-  for (std::size_t cell = 0; cell < chosen.size(); ++cell)
-    chosen[cell] = answer.cells[cell] == colour_;
-  std::vector<Cut> out;
-  for (const NodeClause& clause : connectivity_cuts(*graph_, chosen)) {
-    Cut cut;
-    for (const NodeLiteral& l : clause)
-      cut.push_back({l.node / shape_.cols, l.node % shape_.cols, l.chosen ? colour_ : 1 - colour_});
-    out.push_back(std::move(cut));
-  }
-  return out;
+  return cuts_on(*graph_, colour_, shape_.cols, answer, nullptr, 0);
 }
 
 bool Connected::propagate(std::vector<Candidates>& cells, bool& changed) const {
@@ -91,9 +102,7 @@ ReachesEdge::ReachesEdge(GridShape shape, int colour, std::string noun)
 
 void ReachesEdge::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
   if (options.connectivity == Connectivity::Lazy) return;
-  std::vector<int> all(static_cast<std::size_t>(shape_.cells()));
-  for (int cell = 0; cell < shape_.cells(); ++cell) all[static_cast<std::size_t>(cell)] = cell;
-  std::vector<Lit> chosen = vars.of(all, colour_);
+  std::vector<Lit> chosen = vars.of(whole_grid(shape_).cells[0], colour_);
   const Lit outside = cnf.new_var();
   cnf.add({outside});
   chosen.push_back(outside);
@@ -101,19 +110,7 @@ void ReachesEdge::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&
 }
 
 std::vector<Cut> ReachesEdge::cuts(const Grid& answer) const {
-  std::vector<char> chosen(answer.cells.size() + 1, 1);
-  for (std::size_t cell = 0; cell < answer.cells.size(); ++cell)
-    chosen[cell] = answer.cells[cell] == colour_;
-  std::vector<Cut> out;
-  for (const NodeClause& clause : connectivity_cuts(*graph_, chosen)) {
-    Cut cut;
-    for (const NodeLiteral& l : clause)
-      if (l.node < shape_.cells())
-        cut.push_back(
-            {l.node / shape_.cols, l.node % shape_.cols, l.chosen ? colour_ : 1 - colour_});
-    out.push_back(std::move(cut));
-  }
-  return out;
+  return cuts_on(*graph_, colour_, shape_.cols, answer, nullptr, 1);
 }
 
 bool ReachesEdge::propagate(std::vector<Candidates>& cells, bool& changed) const {
@@ -158,20 +155,9 @@ void ConnectedWithin::encode(Cnf& cnf, const ShadingVars& vars,
 
 std::vector<Cut> ConnectedWithin::cuts(const Grid& answer) const {
   std::vector<Cut> out;
-  for (std::size_t g = 0; g < graphs_.size(); ++g) {
-    const std::vector<int>& group = groups_.cells[g];
-    std::vector<char> chosen(group.size());
-    for (std::size_t i = 0; i < group.size(); ++i)
-      chosen[i] = answer.cells[static_cast<std::size_t>(group[i])] == colour_;
-    for (const NodeClause& clause : connectivity_cuts(*graphs_[g], chosen)) {
-      Cut cut;
-      for (const NodeLiteral& l : clause) {
-        const int cell = group[static_cast<std::size_t>(l.node)];
-        cut.push_back({cell / shape_.cols, cell % shape_.cols, l.chosen ? colour_ : 1 - colour_});
-      }
+  for (std::size_t g = 0; g < graphs_.size(); ++g)
+    for (Cut& cut : cuts_on(*graphs_[g], colour_, shape_.cols, answer, &groups_.cells[g], 0))
       out.push_back(std::move(cut));
-    }
-  }
   return out;
 }
 

@@ -24,14 +24,11 @@ DifferentCounts::DifferentCounts(GridShape shape, Groups groups,
 }
 
 void DifferentCounts::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&) const {
-  // Each group in a pair counted once, on first use.
+  // Each group in a pair counted once, on first use (a group in a pair has cells, so an empty
+  // count is one not made yet).
   std::vector<std::vector<Lit>> counts(at(groups_.size()));
-  std::vector<char> counted(at(groups_.size()), 0);
   auto unary = [&](int g) -> const std::vector<Lit>& {
-    if (!counted[at(g)]) {
-      counts[at(g)] = unary_count(cnf, vars.of(groups_.cells[at(g)]));
-      counted[at(g)] = 1;
-    }
+    if (counts[at(g)].empty()) counts[at(g)] = unary_count(cnf, vars.of(groups_.cells[at(g)]));
     return counts[at(g)];
   };
   for (auto [a, b] : pairs_) {

@@ -31,16 +31,6 @@ Sight::Sight(GridShape shape, int colour, std::vector<SightClue> clues, Noun nou
   }
 }
 
-std::vector<std::vector<int>> Sight::ways(GridShape shape, int cell) {
-  const int dr[4] = {1, 0, -1, 0}, dc[4] = {0, 1, 0, -1};
-  std::vector<std::vector<int>> out(4);
-  for (int d = 0; d < 4; ++d)
-    for (int r = cell / shape.cols + dr[d], c = cell % shape.cols + dc[d];
-         r >= 0 && r < shape.rows && c >= 0 && c < shape.cols; r += dr[d], c += dc[d])
-      out[at(d)].push_back(r * shape.cols + c);
-  return out;
-}
-
 void Sight::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
   for (std::size_t k = 0; k < clues_.size(); ++k) {
     std::vector<std::vector<Lit>> ways;

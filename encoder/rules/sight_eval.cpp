@@ -1,4 +1,5 @@
-// Sight read plainly: from each clue, walk the four ways while the cells have the colour.
+// Sight read plainly: from each clue, walk the four ways while the cells have the colour (the ways
+// are plain geometry, defined here).
 #include "rules/sight.hpp"
 
 namespace gridsat::rules {
@@ -8,14 +9,23 @@ std::string Sight::describe() const {
          " along its row and column";
 }
 
-int Sight::seen(const Grid& s, GridShape shape, int cell, int colour) {
+std::vector<std::vector<int>> Sight::ways(GridShape shape, int cell) {
   const int dr[4] = {1, 0, -1, 0}, dc[4] = {0, 1, 0, -1};
-  int count = 0;
+  std::vector<std::vector<int>> out(4);
   for (int d = 0; d < 4; ++d)
     for (int r = cell / shape.cols + dr[d], c = cell % shape.cols + dc[d];
-         r >= 0 && r < shape.rows && c >= 0 && c < shape.cols && s.at(r, c) == colour;
-         r += dr[d], c += dc[d])
+         r >= 0 && r < shape.rows && c >= 0 && c < shape.cols; r += dr[d], c += dc[d])
+      out[static_cast<std::size_t>(d)].push_back(r * shape.cols + c);
+  return out;
+}
+
+int Sight::seen(const Grid& s, GridShape shape, int cell, int colour) {
+  int count = 0;
+  for (const std::vector<int>& way : ways(shape, cell))
+    for (int next : way) {
+      if (s.cells[static_cast<std::size_t>(next)] != colour) break;
       ++count;
+    }
   return count;
 }
 

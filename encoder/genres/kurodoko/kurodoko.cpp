@@ -23,6 +23,7 @@
 #include "encodings/sight_lines.hpp"
 #include "propagators/connectivity.hpp"
 #include "propagators/sight_lines.hpp"
+#include "rules/sight.hpp"
 
 namespace gridsat {
 namespace {
@@ -31,7 +32,7 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-// Down, right, up, left: the order of Kurodoko::arms.
+// Down, right, up, left (the order of Kurodoko::arms, rules::Sight::ways).
 constexpr int kDr[4] = {1, 0, -1, 0};
 constexpr int kDc[4] = {0, 1, 0, -1};
 
@@ -71,22 +72,11 @@ std::optional<int> Kurodoko::parse_value(std::string_view text) const {
 }
 
 std::vector<std::vector<int>> Kurodoko::arms(int row, int col) const {
-  std::vector<std::vector<int>> out(4);
-  for (int d = 0; d < 4; ++d)
-    for (int r = row + kDr[d], c = col + kDc[d]; r >= 0 && r < height_ && c >= 0 && c < width_;
-         r += kDr[d], c += kDc[d])
-      out[at(d)].push_back(r * width_ + c);
-  return out;
+  return rules::Sight::ways({height_, width_}, row * width_ + col);
 }
 
 int Kurodoko::seen(const Grid& shading, int row, int col) const {
-  int count = 1;
-  for (const std::vector<int>& arm : arms(row, col))
-    for (int cell : arm) {
-      if (shading.cells[at(cell)] == 1) break;
-      ++count;
-    }
-  return count;
+  return 1 + rules::Sight::seen(shading, {height_, width_}, row * width_ + col, 0);
 }
 
 std::optional<Violation> Kurodoko::check(const Grid& s) const {
