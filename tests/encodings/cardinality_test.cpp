@@ -117,6 +117,27 @@ TEST_CASE("cardinality constraints agree with brute force for n = 0..7, k = -1..
   }
 }
 
+// unary_count's outputs are the count both ways: with o_j forced true the inputs satisfy it
+// exactly when at least j are true, with o_j forced false exactly when fewer are, and (the
+// outputs being defined, not free) the models projected on the inputs are as many.
+TEST_CASE("unary_count's outputs say the count exactly, for n = 0..7", "[encodings][card]") {
+  for (int n = 0; n <= 7; ++n) {
+    Inputs sized = make_inputs(n);
+    REQUIRE(unary_count(sized.cnf, sized.lits).size() == static_cast<std::size_t>(n));
+    for (int j = 1; j <= n; ++j)
+      for (bool at_least : {true, false}) {
+        INFO(j << " of " << n << (at_least ? ": at least" : ": fewer"));
+        Inputs in = make_inputs(n);
+        const std::vector<Lit> outputs = unary_count(in.cnf, in.lits);
+        const Lit o = outputs[static_cast<std::size_t>(j - 1)];
+        in.cnf.add({at_least ? o : -o});
+        const CountRule rule = [&](int count) { return (count >= j) == at_least; };
+        REQUIRE(sat_exactly_when(in.cnf, in.lits, rule) == "");
+        REQUIRE(projected_models_match(in.cnf, in.lits, rule) == "");
+      }
+  }
+}
+
 TEST_CASE("bounds that need no counter take no auxiliaries", "[encodings][card]") {
   for (Card encoding : kAllCard) {
     for (int n = 0; n <= 12; ++n) {
