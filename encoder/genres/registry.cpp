@@ -31,6 +31,8 @@ Genre canal_unit();
 Genre cave_unit();
 Genre shimaguni_unit();
 Genre norinori_unit();
+Genre mochikoro_unit();
+Genre kurotto_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -39,7 +41,7 @@ const std::vector<Genre>& genres() {
       slitherlink_unit(), starbattle_unit(), lightup_unit(),     nonogram_unit(), kakuro_unit(),
       tents_unit(),       heyawake_unit(),   aqre_unit(),        mines_unit(),    mosaic_unit(),
       yinyang_unit(),     chocona_unit(),    canal_unit(),       cave_unit(),     shimaguni_unit(),
-      norinori_unit(),
+      norinori_unit(),    mochikoro_unit(),  kurotto_unit(),
   };
   return all;
 }

@@ -57,12 +57,31 @@ std::vector<Cut> cuts_on(const Graph& graph, int colour, int cols, const Grid& a
 
 }  // namespace
 
-Connected::Connected(GridShape shape, int colour, std::string noun, bool always_static)
+namespace {
+
+// The grid's cells, side neighbours linked, and corner neighbours too with `corners`.
+Graph cell_graph(GridShape shape, bool corners) {
+  Graph graph = grid_graph(shape.rows, shape.cols);
+  if (corners)
+    for (int r = 0; r + 1 < shape.rows; ++r)
+      for (int c = 0; c + 1 < shape.cols; ++c) {
+        const int cell = r * shape.cols + c;
+        graph.link(cell, cell + shape.cols + 1);
+        graph.link(cell + 1, cell + shape.cols);
+      }
+  return graph;
+}
+
+}  // namespace
+
+Connected::Connected(GridShape shape, int colour, std::string noun, bool always_static,
+                     bool corners)
     : shape_(shape),
       colour_(colour),
       noun_(std::move(noun)),
       always_static_(always_static),
-      graph_(std::make_shared<const Graph>(grid_graph(shape.rows, shape.cols))) {}
+      corners_(corners),
+      graph_(std::make_shared<const Graph>(cell_graph(shape, corners))) {}
 
 void Connected::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
   if (options.connectivity == Connectivity::Lazy && !always_static_) return;

@@ -1,6 +1,6 @@
 // Connected: the cells of one colour (the unshaded cells of hitori, kurodoko and heyawake; the
-// shaded wall of nurikabe) form one area through side neighbours. No cell of the colour at all
-// keeps the rule.
+// shaded wall of nurikabe) form one area through side neighbours, or through side and corner
+// neighbours (mochikoro's unshaded cells). No cell of the colour at all keeps the rule.
 //
 // Encoded through encodings/connectivity (`--connectivity`): statically as a spanning tree with
 // binary ranks, rooted at the first cell of the colour; or, in a lazy run, left out of the CNF
@@ -27,7 +27,9 @@ class Connected final : public ShadingRule {
   // `colour`: 1 for the shaded cells, 0 for the unshaded ones; `noun` names them ("unshaded
   // cells"). `always_static`: encoded statically in lazy runs too (yin-yang, whose two areas
   // the cuts of a lazy run took 240 times longer to settle on janko.at's Yin-Yang 115).
-  Connected(GridShape shape, int colour, std::string noun, bool always_static = false);
+  // `corners`: cells that touch at a corner are neighbours too (mochikoro's unshaded cells).
+  Connected(GridShape shape, int colour, std::string noun, bool always_static = false,
+            bool corners = false);
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& shading) const override;
@@ -41,7 +43,8 @@ class Connected final : public ShadingRule {
   int colour_;
   std::string noun_;
   bool always_static_;
-  std::shared_ptr<const Graph> graph_;  // the cells, side neighbours linked
+  bool corners_;
+  std::shared_ptr<const Graph> graph_;  // the cells, side (and corner) neighbours linked
 };
 
 // Connected within groups: in each group, the cells of one colour form one area through side

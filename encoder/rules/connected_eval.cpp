@@ -1,19 +1,24 @@
-// Connected, ConnectedWithin and ReachesEdge read plainly: flood fills through side neighbours.
+// Connected, ConnectedWithin and ReachesEdge read plainly: flood fills through side neighbours
+// (and corner ones, for Connected through corners).
 #include "rules/connected.hpp"
 
 namespace gridsat::rules {
 namespace {
 
-// The cells reached from `starts` through side neighbours that are `in` (flags per cell).
-std::vector<char> flood(const Grid& s, const std::vector<char>& in, std::vector<int> starts) {
+// The cells reached from `starts` through side neighbours (and corner ones, with `corners`) that
+// are `in` (flags per cell).
+std::vector<char> flood(const Grid& s, const std::vector<char>& in, std::vector<int> starts,
+                        bool corners = false) {
   std::vector<char> reached(s.cells.size(), 0);
   for (int cell : starts) reached[static_cast<std::size_t>(cell)] = 1;
   while (!starts.empty()) {
     const int cell = starts.back();
     starts.pop_back();
     const int r = cell / s.cols, c = cell % s.cols;
-    const int next[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-    for (const auto& rc : next) {
+    const int next[8][2] = {{r - 1, c},     {r + 1, c},     {r, c - 1},     {r, c + 1},
+                            {r - 1, c - 1}, {r - 1, c + 1}, {r + 1, c - 1}, {r + 1, c + 1}};
+    for (int i = 0; i < (corners ? 8 : 4); ++i) {
+      const int* rc = next[i];
       if (rc[0] < 0 || rc[0] >= s.rows || rc[1] < 0 || rc[1] >= s.cols) continue;
       const auto u = static_cast<std::size_t>(rc[0] * s.cols + rc[1]);
       if (in[u] && !reached[u]) {
@@ -51,7 +56,7 @@ int first_in(const std::vector<int>& group, const std::vector<char>& in) {
 }  // namespace
 
 std::string Connected::describe() const {
-  return "the " + noun_ + " are connected";
+  return "the " + noun_ + " are connected" + (corners_ ? ", corners counting" : "");
 }
 
 std::optional<Violation> Connected::evaluate(const Grid& s) const {
@@ -59,7 +64,7 @@ std::optional<Violation> Connected::evaluate(const Grid& s) const {
   const std::vector<char> in = of_colour(s, all, colour_);
   const int start = first_in(all, in);
   if (start < 0) return std::nullopt;
-  const int cell = cut_off(all, in, flood(s, in, {start}));
+  const int cell = cut_off(all, in, flood(s, in, {start}, corners_));
   if (cell < 0) return std::nullopt;
   return Violation{"the " + noun_ + " are not connected: " + cell_name(cell, s.cols) +
                        " is cut off from " + cell_name(start, s.cols),

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "rules/agreement.hpp"
+#include "rules/areas.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
 #include "rules/different_counts.hpp"
@@ -218,6 +219,80 @@ TEST_CASE("same neighbours, every range and either colour, agree three ways", "[
       }
   }
   CHECK_THROWS_AS(SameNeighbours({2, 2}, 1, 2, 1), std::logic_error);
+}
+
+TEST_CASE("connected through corners, of either colour, agrees three ways, its cuts included",
+          "[rules][connected]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1}) {
+      INFO(s.rows << "x" << s.cols << " colour " << colour);
+      const RuleSet sides(s, {std::make_shared<Connected>(s, colour, "cells")});
+      const RuleSet corners(s, {std::make_shared<Connected>(s, colour, "cells", false, true)});
+      const auto by_sides = hold_three_ways(sides), by_corners = hold_three_ways(corners);
+      // A diagonal pair alone is connected through its corner only.
+      CHECK(by_corners.valid > by_sides.valid);
+      if (s != GridShape{2, 2}) CHECK(by_corners.valid < by_corners.shadings);  // 2x2: all touch
+    }
+  }
+}
+
+// One number inside the grid of each size from 1 to 5 and `?`; two numbers that may share an
+// area (equal sizes) or must not; a `?` and a number; for either colour, with and without
+// "every area holds a number".
+TEST_CASE("numbered areas, of either colour, agree three ways", "[rules][areas]") {
+  for (GridShape s : shapes()) {
+    const int inside = s.cols + 1, far = s.cells() - 1;
+    std::vector<std::vector<AreaNumber>> sets;
+    sets.push_back({{inside, kAnySize}});
+    for (int size = 1; size <= std::min(5, s.cells()); ++size) sets.push_back({{inside, size}});
+    sets.push_back({{0, 2}, {far, 2}});
+    sets.push_back({{0, 3}, {far, 2}});
+    sets.push_back({{0, kAnySize}, {far, 1}});
+    sets.push_back({});
+    for (int colour : {0, 1})
+      for (bool every : {false, true})
+        for (const std::vector<AreaNumber>& numbers : sets) {
+          INFO(s.rows << "x" << s.cols << " colour " << colour << " every " << every << " numbers "
+                      << numbers.size() << " first size "
+                      << (numbers.empty() ? -1 : numbers[0].size));
+          const RuleSet set(s, {std::make_shared<NumberedAreas>(s, colour, numbers, every,
+                                                                Noun{"cell", "cells"})});
+          const auto seen = hold_three_ways(set, 300);
+          // Up to 2x3, two numbers in opposite corners leave no room for two areas apart.
+          if (s.cells() > 6 || numbers.size() != 2) CHECK(seen.valid > 0);
+          if (numbers.empty() && !every)
+            CHECK(seen.valid == seen.shadings);
+          else
+            CHECK(seen.valid < seen.shadings);
+        }
+  }
+  CHECK_THROWS_AS(NumberedAreas({2, 2}, 0, {{0, 1}, {0, 2}}, false), std::logic_error);
+  CHECK_THROWS_AS(NumberedAreas({2, 2}, 0, {{4, 1}}, false), std::logic_error);
+  CHECK_THROWS_AS(NumberedAreas({2, 2}, 0, {{0, 0}}, false), std::logic_error);
+}
+
+// A number inside the grid of each size from 0 to 6 and `?`; two numbers in opposite corners
+// whose areas may be the same; a number and a `?`; for either colour.
+TEST_CASE("areas around a number, of either colour, agree three ways", "[rules][areas]") {
+  for (GridShape s : shapes()) {
+    const int inside = s.cols + 1, far = s.cells() - 1;
+    std::vector<std::vector<AreaNumber>> sets;
+    sets.push_back({{inside, kAnySize}});
+    for (int size = 0; size <= std::min(6, s.cells() - 1); ++size) sets.push_back({{inside, size}});
+    sets.push_back({{0, 2}, {far, 2}});
+    sets.push_back({{0, 1}, {far, kAnySize}});
+    for (int colour : {0, 1})
+      for (const std::vector<AreaNumber>& numbers : sets) {
+        INFO(s.rows << "x" << s.cols << " colour " << colour << " numbers " << numbers.size()
+                    << " first size " << numbers[0].size);
+        const RuleSet set(
+            s, {std::make_shared<AreasAround>(s, colour, numbers, Noun{"cell", "cells"})});
+        const auto seen = hold_three_ways(set, 300);
+        CHECK(seen.valid > 0);
+        CHECK(seen.valid < seen.shadings);
+      }
+  }
+  CHECK_THROWS_AS(AreasAround({2, 2}, 1, {{0, -2}}), std::logic_error);
 }
 
 TEST_CASE("declared combinations agree three ways: star battle's, hitori's and nurikabe's shapes",
