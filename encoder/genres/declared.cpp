@@ -26,6 +26,14 @@ std::optional<std::string> size_error(const ShadingDeclaration& d, int rows, int
   return std::nullopt;
 }
 
+// What is wrong with a puzzle read whose declaration fixes its numbers and that holds none.
+std::optional<std::string> missing_numbers(const ShadingDeclaration& d, const DeclaredShading& p) {
+  if (!d.numbers_fixed) return std::nullopt;
+  for (int cell : p.numbers().cells)
+    if (cell != kUnknown) return std::nullopt;
+  return "a " + std::string(d.type) + " holds at least one number";
+}
+
 const DeclaredShading& declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
   const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
   if (!p || &p->declaration() != &d)
@@ -96,6 +104,7 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
         p->set_given(r, c, t.text == "1");
       }
   }
+  if (auto problem = missing_numbers(d, *p)) throw ParseFailure(doc.size_token, *problem);
   return p;
 }
 
@@ -186,6 +195,7 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
       throw ParseFailure(body.line, code.columns[at(i)], *problem);
     p->set_number(cell, v);
   }
+  if (auto problem = missing_numbers(d, *p)) throw body.error_at(0, *problem);
   return p;
 }
 
@@ -272,6 +282,15 @@ std::unique_ptr<Puzzle> declared_frame(const ShadingDeclaration& d, const Genera
 std::vector<Clue> declared_clues(const ShadingDeclaration& d, Puzzle& frame, const Grid& solution) {
   const DeclaredShading& p = declared(d, frame);
   if (d.numbers == Numbers::None) return d.rooms ? std::vector<Clue>{} : every_cell_given(solution);
+  if (d.numbers_fixed) {
+    // The numbers become the frame's, kept whole; nothing is left to take away.
+    auto& fixed = dynamic_cast<DeclaredShading&>(frame);
+    for (int cell = 0; cell < p.rows() * p.cols(); ++cell) {
+      const int v = d.measure(p, solution, cell);
+      fixed.set_number(cell, v >= 0 && !p.number_error(cell, v) ? v : kUnknown);
+    }
+    return {};
+  }
   std::vector<Clue> out;
   auto offer = [&](int cell) {
     const int v = d.measure(p, solution, cell);

@@ -24,7 +24,8 @@
 // without numbers, every cell given, or none where the rooms are the clues); where those leave
 // the puzzle ambiguous, a room is cut in two where a second solution differs (or a cell moved
 // into a neighbouring room: ShadingDeclaration::refine_moves_cells) and the clues are measured
-// again (puzz.link holds no given answer cells besides circles).
+// again (puzz.link holds no given answer cells besides circles). Where the numbers are fixed
+// (ShadingDeclaration::numbers_fixed) they are all placed on the frame and kept.
 #pragma once
 
 #include <memory>

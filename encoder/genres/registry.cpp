@@ -33,6 +33,7 @@ Genre shimaguni_unit();
 Genre norinori_unit();
 Genre mochikoro_unit();
 Genre kurotto_unit();
+Genre norinuri_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -41,7 +42,7 @@ const std::vector<Genre>& genres() {
       slitherlink_unit(), starbattle_unit(), lightup_unit(),     nonogram_unit(), kakuro_unit(),
       tents_unit(),       heyawake_unit(),   aqre_unit(),        mines_unit(),    mosaic_unit(),
       yinyang_unit(),     chocona_unit(),    canal_unit(),       cave_unit(),     shimaguni_unit(),
-      norinori_unit(),    mochikoro_unit(),  kurotto_unit(),
+      norinori_unit(),    mochikoro_unit(),  kurotto_unit(),     norinuri_unit(),
   };
   return all;
 }

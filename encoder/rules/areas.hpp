@@ -61,6 +61,9 @@ class NumberedAreas final : public ShadingRule {
   // The area of `colour` holding `cell` in a complete shading, `cell` first (empty when the
   // cell is not of the colour).
   static std::vector<int> area(const Grid& shading, int cell, int colour);
+  // The size of the area of `colour` at `cell` when `cell` is its middle cell in reading order,
+  // else -1: one number per area, for a generator.
+  static int middle_size(const Grid& shading, int cell, int colour);
 
  private:
   GridShape shape_;

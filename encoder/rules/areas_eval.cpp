@@ -1,4 +1,5 @@
 // Numbered areas read plainly: flood-fill each area of the colour and count the numbers in it.
+#include <algorithm>
 #include <stdexcept>
 
 #include "rules/areas.hpp"
@@ -76,6 +77,13 @@ std::vector<int> NumberedAreas::area(const Grid& s, int cell, int colour) {
   return out;
 }
 
+int NumberedAreas::middle_size(const Grid& s, int cell, int colour) {
+  std::vector<int> cells = area(s, cell, colour);
+  if (cells.empty()) return -1;
+  std::sort(cells.begin(), cells.end());
+  return cells[cells.size() / 2] == cell ? static_cast<int>(cells.size()) : -1;
+}
+
 std::optional<Violation> NumberedAreas::evaluate(const Grid& s) const {
   auto at_cell = [&](int cell, std::string message) {
     return Violation{std::move(message), cell / s.cols, cell % s.cols};
@@ -87,30 +95,37 @@ std::optional<Violation> NumberedAreas::evaluate(const Grid& s) const {
     if (s.cells[at(n.cell)] != colour_)
       return at_cell(n.cell, "the number at " + cell_name(n.cell, s.cols) + " stands on " +
                                  (colour_ ? "an unshaded cell" : "a shaded cell"));
+  // Each area with its numbered cells; the breaks in pzprjs's order: an area without a number,
+  // two numbers in one, a size.
+  struct Area {
+    std::vector<int> cells, numbered;
+  };
+  std::vector<Area> areas;
   std::vector<char> seen(s.cells.size(), 0);
   for (int start = 0; start < s.rows * s.cols; ++start) {
     if (seen[at(start)] || s.cells[at(start)] != colour_) continue;
-    const std::vector<int> cells = area(s, start, colour_);
-    int first = -1;
-    for (int cell : cells) {
+    Area a{area(s, start, colour_), {}};
+    for (int cell : a.cells) {
       seen[at(cell)] = 1;
-      if (number_at[at(cell)] < 0) continue;
-      if (first >= 0)
-        return at_cell(cell, "the area of " + noun_.many + " at " + cell_name(first, s.cols) +
-                                 " holds two numbers");
-      first = cell;
+      if (number_at[at(cell)] >= 0) a.numbered.push_back(cell);
     }
-    if (first < 0) {
-      if (every_area_)
-        return at_cell(start, "the area of " + noun_.many + " at " + cell_name(start, s.cols) +
-                                  " holds no number");
-      continue;
-    }
-    const int size = numbers_[at(number_at[at(first)])].size;
-    if (size != kAnySize && size != static_cast<int>(cells.size()))
-      return at_cell(first, "the area at " + cell_name(first, s.cols) + " holds " +
-                                std::to_string(cells.size()) + " " + noun_.of(int(cells.size())) +
-                                ", not " + std::to_string(size));
+    areas.push_back(std::move(a));
+  }
+  const auto name = [&](const Area& a) {
+    return "the area of " + noun_.many + " at " + cell_name(a.cells[0], s.cols);
+  };
+  for (const Area& a : areas)
+    if (every_area_ && a.numbered.empty()) return at_cell(a.cells[0], name(a) + " holds no number");
+  for (const Area& a : areas)
+    if (a.numbered.size() > 1) return at_cell(a.numbered[1], name(a) + " holds two numbers");
+  for (const Area& a : areas) {
+    if (a.numbered.empty()) continue;
+    const int size = numbers_[at(number_at[at(a.numbered[0])])].size;
+    const int count = static_cast<int>(a.cells.size());
+    if (size != kAnySize && size != count)
+      return at_cell(a.numbered[0], "the area at " + cell_name(a.numbered[0], s.cols) + " holds " +
+                                        std::to_string(count) + " " + noun_.of(count) + ", not " +
+                                        std::to_string(size));
   }
   return std::nullopt;
 }

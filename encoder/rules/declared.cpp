@@ -134,6 +134,7 @@ std::vector<Clue> DeclaredShading::removable_clues() const {
     for (int c = 0; c < cols_; ++c)
       if (givens_.at(r, c) != kUnknown)
         out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, givens_.at(r, c)});
+  if (declaration_->numbers_fixed) return out;
   for (int cell = 0; cell < rows_ * cols_; ++cell)
     if (number(cell) != kUnknown)
       out.push_back({Clue::Kind::Mark, 0, 0, Side::Top, cell, number(cell)});
@@ -146,7 +147,8 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
     if (clue.kind == Clue::Kind::Given && clue.row >= 0 && clue.row < rows_ && clue.col >= 0 &&
         clue.col < cols_ && (clue.value == 0 || clue.value == 1)) {
       givens.at(clue.row, clue.col) = clue.value;
-    } else if (clue.kind == Clue::Kind::Mark && clue.index >= 0 && clue.index < rows_ * cols_) {
+    } else if (clue.kind == Clue::Kind::Mark && clue.index >= 0 && clue.index < rows_ * cols_ &&
+               !declaration_->numbers_fixed) {
       numbers.cells[at(clue.index)] = clue.value;
     } else {
       throw std::invalid_argument("a " + std::string(type()) +
@@ -154,6 +156,7 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
     }
   }
   givens_ = std::move(givens);
+  if (declaration_->numbers_fixed) return;
   numbers_ = Grid(rows_, cols_);
   for (int cell = 0; cell < rows_ * cols_; ++cell)
     if (numbers.cells[at(cell)] != kUnknown) set_number(cell, numbers.cells[at(cell)]);

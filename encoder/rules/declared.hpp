@@ -62,6 +62,12 @@ struct ShadingDeclaration {
   // differ into a neighbouring room instead (shimaguni: its island lies on one side of any line
   // across its room, so no cut ever keeps it).
   bool refine_moves_cells = false;
+  // The numbers are the puzzle, not removable clues: every area must hold one (norinuri's), so
+  // a number taken away changes the rules rather than saying less. The setter's tools then
+  // remove only given cells, the generator places the numbers it measures and keeps them all,
+  // and a puzzle read must hold a number (the rules of one without would forbid every area;
+  // the generator's frame, which has none, is drawn by the other rules alone).
+  bool numbers_fixed = false;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
 };

@@ -104,7 +104,7 @@ TEST_CASE("a heyawake without a solution is 'none' by both backends", "[declared
 // the puzzle had no solution), and that its formats hold.
 TEST_CASE("generate makes unique puzzles of every declared genre", "[declared][generate]") {
   for (const char* type : {"heyawake", "aqre", "mines", "mosaic", "yinyang", "chocona", "canal",
-                           "cave", "shimaguni", "norinori", "mochikoro", "kurotto"}) {
+                           "cave", "shimaguni", "norinori", "mochikoro", "kurotto", "norinuri"}) {
     for (const char* size : {"5", "6"}) {
       for (const char* seed : {"1", "2", "3"}) {
         INFO(type << " " << size << " seed " << seed);

@@ -5,8 +5,6 @@
 // least one cell (docs/mochikoro.md).
 //
 // A declaration (rules/declared.hpp): the genre is its rules over the shading layer.
-#include <algorithm>
-
 #include "genres/declared.hpp"
 #include "rules/areas.hpp"
 #include "rules/connected.hpp"
@@ -39,12 +37,8 @@ RuleSet mochikoro_rules(const DeclaredShading& p) {
 }
 
 // The generator's numbers: one per area, at its middle cell in reading order.
-int mochikoro_measure(const DeclaredShading& p, const Grid& solution, int cell) {
-  std::vector<int> area = NumberedAreas::area(solution, cell, 0);
-  if (area.empty()) return -1;
-  std::sort(area.begin(), area.end());
-  (void)p;
-  return area[area.size() / 2] == cell ? static_cast<int>(area.size()) : -1;
+int mochikoro_measure(const DeclaredShading&, const Grid& solution, int cell) {
+  return NumberedAreas::middle_size(solution, cell, 0);
 }
 
 }  // namespace
