@@ -299,8 +299,9 @@ def yinyang():
               '# circles as givens: 1 black, 0 white\n')
 
 def numbers_puzzle(genre, d, r, c):
-    """The native text of a genre of numbers in cells (canal, cave, mochikoro): numbers:."""
-    g = [['.' if x == '-' else x for x in row] for row in d['problem']]
+    """The native text of a genre of numbers in cells (canal, cave, mochikoro, kurotto): numbers:,
+    janko.at's 'o' (a circle without a number) as '?'."""
+    g = [['.' if x == '-' else '?' if x == 'o' else x for x in row] for row in d['problem']]
     return f'{genre} {r}x{c}\nnumbers:\n' + rows_text(g)
 
 def canal():
@@ -332,11 +333,9 @@ def mochikoro():
         write('mochikoro', f, d, numbers_puzzle('mochikoro', d, r, c), shading(d['solution'], {'x'}), 'Mochikoro')
 
 def kurotto():
-    # 'o' is a circle without a number.
     for f, d in top('Kurotto', filt=lambda f, d: 'problem' in d):
         r, c = dims(d)
-        g = [['.' if x == '-' else '?' if x == 'o' else x for x in row] for row in d['problem']]
-        write('kurotto', f, d, f'kurotto {r}x{c}\nnumbers:\n' + rows_text(g), shading(d['solution'], {'x'}), 'Kurotto')
+        write('kurotto', f, d, numbers_puzzle('kurotto', d, r, c), shading(d['solution'], {'x'}), 'Kurotto')
 
 for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto']:
     globals()[fn]()

@@ -235,4 +235,21 @@ void add_numbered_unshaded(const DeclaredShading& puzzle, std::vector<RulePtr>& 
                                             std::vector<int>{0}, std::move(noun)));
 }
 
+int grid_cells(const DeclaredShading& puzzle, int) {
+  return puzzle.rows() * puzzle.cols();
+}
+
+std::vector<AreaNumber> area_numbers(const DeclaredShading& puzzle) {
+  std::vector<AreaNumber> out;
+  for (int cell = 0; cell < puzzle.rows() * puzzle.cols(); ++cell)
+    if (puzzle.number(cell) != kUnknown)
+      out.push_back(
+          {cell, puzzle.number(cell) == kQuestionNumber ? kAnySize : puzzle.number(cell)});
+  return out;
+}
+
+int unshaded_area_at_middle(const DeclaredShading&, const Grid& solution, int cell) {
+  return NumberedAreas::middle_size(solution, cell, 0);
+}
+
 }  // namespace gridsat::rules

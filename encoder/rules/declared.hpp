@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "rules/areas.hpp"
 #include "rules/groups.hpp"
 #include "rules/rule_set.hpp"
 
@@ -173,5 +174,13 @@ void add_room_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules)
 // when no cell holds a number; it depends on the numbers.
 void add_numbered_unshaded(const DeclaredShading& puzzle, std::vector<RulePtr>& rules,
                            Noun noun = {});
+
+// Parts the genres of numbered unshaded areas declare alike (mochikoro, norinuri): a number is
+// at most the grid's cells (largest_number); the numbers in cells as areas' sizes, `?` any, in
+// reading order; and the generator's numbers, one per unshaded area at its middle cell
+// (measure).
+int grid_cells(const DeclaredShading& puzzle, int cell);
+std::vector<AreaNumber> area_numbers(const DeclaredShading& puzzle);
+int unshaded_area_at_middle(const DeclaredShading& puzzle, const Grid& solution, int cell);
 
 }  // namespace gridsat::rules

@@ -17,38 +17,25 @@ namespace {
 
 using namespace rules;
 
-int mochikoro_largest(const DeclaredShading& p, int) {
-  return p.rows() * p.cols();
-}
-
 RuleSet mochikoro_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
-  std::vector<AreaNumber> numbers;
-  for (int cell = 0; cell < shape.cells(); ++cell)
-    if (p.number(cell) != kUnknown)
-      numbers.push_back({cell, p.number(cell) == kQuestionNumber ? kAnySize : p.number(cell)});
   return RuleSet(shape, {std::make_shared<Count>(shape, whole_grid(shape), Relation::AtLeast,
                                                  std::vector<int>{1}),
                          std::make_shared<NoBlock>(shape, 1, "shaded cells"),
                          std::make_shared<Connected>(shape, 0, "unshaded cells", false, true),
                          std::make_shared<Rectangles>(shape, 0, "unshaded cells"),
-                         std::make_shared<NumberedAreas>(shape, 0, std::move(numbers), false,
+                         std::make_shared<NumberedAreas>(shape, 0, area_numbers(p), false,
                                                          Noun{"unshaded cell", "unshaded cells"})});
-}
-
-// The generator's numbers: one per area, at its middle cell in reading order.
-int mochikoro_measure(const DeclaredShading&, const Grid& solution, int cell) {
-  return NumberedAreas::middle_size(solution, cell, 0);
 }
 
 }  // namespace
 
 constexpr ShadingDeclaration kMochikoro{.type = "mochikoro",
                                         .numbers = Numbers::InCells,
-                                        .largest_number = mochikoro_largest,
+                                        .largest_number = grid_cells,
                                         .smallest_number = 1,
                                         .rules = mochikoro_rules,
-                                        .measure = mochikoro_measure,
+                                        .measure = unshaded_area_at_middle,
                                         .puzzlink = "mochikoro"};
 
 Genre mochikoro_unit() {

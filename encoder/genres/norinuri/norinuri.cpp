@@ -14,17 +14,10 @@ namespace {
 
 using namespace rules;
 
-int norinuri_largest(const DeclaredShading& p, int) {
-  return p.rows() * p.cols();
-}
-
 RuleSet norinuri_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
   std::vector<RulePtr> list = {std::make_shared<SameNeighbours>(shape, 1, 1, 1)};
-  std::vector<AreaNumber> numbers;
-  for (int cell = 0; cell < shape.cells(); ++cell)
-    if (p.number(cell) != kUnknown)
-      numbers.push_back({cell, p.number(cell) == kQuestionNumber ? kAnySize : p.number(cell)});
+  std::vector<AreaNumber> numbers = area_numbers(p);
   // A puzzle read holds a number; the generator's frame, without, is the dominoes alone.
   if (!numbers.empty())
     list.push_back(std::make_shared<NumberedAreas>(shape, 0, std::move(numbers), true,
@@ -32,19 +25,14 @@ RuleSet norinuri_rules(const DeclaredShading& p) {
   return RuleSet(shape, std::move(list));
 }
 
-// The generator's numbers: one per area, at its middle cell in reading order.
-int norinuri_measure(const DeclaredShading&, const Grid& solution, int cell) {
-  return NumberedAreas::middle_size(solution, cell, 0);
-}
-
 }  // namespace
 
 constexpr ShadingDeclaration kNorinuri{.type = "norinuri",
                                        .numbers = Numbers::InCells,
-                                       .largest_number = norinuri_largest,
+                                       .largest_number = grid_cells,
                                        .smallest_number = 1,
                                        .rules = norinuri_rules,
-                                       .measure = norinuri_measure,
+                                       .measure = unshaded_area_at_middle,
                                        .puzzlink = "norinuri",
                                        .numbers_fixed = true};
 
