@@ -337,5 +337,15 @@ def kurotto():
         r, c = dims(d)
         write('kurotto', f, d, numbers_puzzle('kurotto', d, r, c), shading(d['solution'], {'x'}), 'Kurotto')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto']:
+def lightshadow():
+    # janko.at writes a dark number with an 'x' after it; gridsat gives a number's colour as a
+    # given cell (1 dark, 0 light).
+    for f, d in top('Licht-Schatten', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        nums = [['.' if x == '-' else x.rstrip('x') for x in row] for row in d['problem']]
+        dark = [['.' if x == '-' else '1' if x.endswith('x') else '0' for x in row] for row in d['problem']]
+        write('lightshadow', f, d, f'lightshadow {r}x{c}\nnumbers:\n' + rows_text(nums) + 'givens:\n' + rows_text(dark),
+              shading(d['solution'], {'x'}), 'Licht-Schatten')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow']:
     globals()[fn]()

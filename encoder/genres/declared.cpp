@@ -34,6 +34,14 @@ std::optional<std::string> missing_numbers(const ShadingDeclaration& d, const De
   return "a " + std::string(d.type) + " holds at least one number";
 }
 
+// The first numbered cell without its colour, where numbers are coloured, or -1.
+int uncoloured_number(const ShadingDeclaration& d, const DeclaredShading& p) {
+  if (!d.coloured_numbers) return -1;
+  for (int cell = 0; cell < p.rows() * p.cols(); ++cell)
+    if (p.number(cell) != kUnknown && p.givens().cells[at(cell)] == kUnknown) return cell;
+  return -1;
+}
+
 const DeclaredShading& declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
   const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
   if (!p || &p->declaration() != &d)
@@ -74,6 +82,7 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
                                 cell_name(*broken, p->cols()) + ")");
     }
   }
+  std::vector<Token> number_tokens(at(p->rows() * p->cols()));
   if (const NativeSection* sec = doc.section("numbers")) {
     const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
     for (int r = 0; r < p->rows(); ++r)
@@ -90,6 +99,7 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
         const int cell = r * p->cols() + c;
         if (auto problem = p->number_error(cell, value)) throw ParseFailure(t, *problem);
         p->set_number(cell, value);
+        number_tokens[at(cell)] = t;
       }
   }
   if (const NativeSection* sec = doc.section("givens")) {
@@ -105,6 +115,10 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
       }
   }
   if (auto problem = missing_numbers(d, *p)) throw ParseFailure(doc.size_token, *problem);
+  if (const int cell = uncoloured_number(d, *p); cell >= 0)
+    throw ParseFailure(number_tokens[at(cell)],
+                       "the number at " + cell_name(cell, p->cols()) +
+                           " needs its colour: 1 (dark) or 0 (light) at its cell in givens:");
   return p;
 }
 
@@ -188,9 +202,16 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
     throw body.error_at(pos, "unexpected text after the " + std::to_string(places) +
                                  (in_rooms ? " rooms' numbers" : " cells"));
   for (int i = 0; i < places; ++i) {
-    const int v = code.values[at(i)];
+    int v = code.values[at(i)];
     if (v == kUnknown) continue;
     const int cell = in_rooms ? p->room_anchor(i) : i;
+    if (d.coloured_numbers) {  // 2n + colour, n = 0 for `?`
+      if (v == kHiddenNumber)
+        throw ParseFailure(body.line, code.columns[at(i)],
+                           "a " + std::string(d.type) + " number is 2n + its colour, not '.'");
+      p->set_given(cell / url.cols, cell % url.cols, v % 2);
+      v = v / 2 == 0 ? rules::kQuestionNumber : v / 2;
+    }
     if (auto problem = p->number_error(cell, v))
       throw ParseFailure(body.line, code.columns[at(i)], *problem);
     p->set_number(cell, v);
@@ -208,8 +229,9 @@ std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const
     return std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
            std::to_string(p->rows()) + "/" + encode_ternary(circles);
   }
-  for (int v : p->givens().cells)
-    if (v != kUnknown)
+  for (int cell = 0; cell < p->rows() * p->cols(); ++cell)
+    if (p->givens().cells[at(cell)] != kUnknown &&
+        !(d.coloured_numbers && p->number(cell) != kUnknown))
       throw ParseFailure(
           0, 0, "puzz.link " + std::string(d.puzzlink) + " cannot hold given answer cells");
   std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
@@ -224,6 +246,11 @@ std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const
   } else {
     values = p->numbers().cells;
   }
+  if (d.coloured_numbers)
+    for (std::size_t cell = 0; cell < values.size(); ++cell)
+      if (values[cell] != kUnknown)
+        values[cell] = (values[cell] == rules::kQuestionNumber ? 0 : 2 * values[cell]) +
+                       p->givens().cells[cell];
   return out + encode_numbers(values);
 }
 
@@ -287,7 +314,11 @@ std::vector<Clue> declared_clues(const ShadingDeclaration& d, Puzzle& frame, con
     auto& fixed = dynamic_cast<DeclaredShading&>(frame);
     for (int cell = 0; cell < p.rows() * p.cols(); ++cell) {
       const int v = d.measure(p, solution, cell);
-      fixed.set_number(cell, v >= 0 && !p.number_error(cell, v) ? v : kUnknown);
+      const bool place = v >= 0 && !p.number_error(cell, v);
+      fixed.set_number(cell, place ? v : kUnknown);
+      if (d.coloured_numbers)
+        fixed.set_given(cell / p.cols(), cell % p.cols(),
+                        place ? solution.cells[at(cell)] : kUnknown);
     }
     return {};
   }

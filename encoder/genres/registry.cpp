@@ -34,15 +34,18 @@ Genre norinori_unit();
 Genre mochikoro_unit();
 Genre kurotto_unit();
 Genre norinuri_unit();
+Genre lightshadow_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
-      sudoku_unit(),      calcudoku_unit(),  skyscrapers_unit(), abc_unit(),      binairo_unit(),
-      futoshiki_unit(),   kurodoko_unit(),   hitori_unit(),      nurikabe_unit(), masyu_unit(),
-      slitherlink_unit(), starbattle_unit(), lightup_unit(),     nonogram_unit(), kakuro_unit(),
-      tents_unit(),       heyawake_unit(),   aqre_unit(),        mines_unit(),    mosaic_unit(),
-      yinyang_unit(),     chocona_unit(),    canal_unit(),       cave_unit(),     shimaguni_unit(),
-      norinori_unit(),    mochikoro_unit(),  kurotto_unit(),     norinuri_unit(),
+      sudoku_unit(),    calcudoku_unit(),   skyscrapers_unit(), abc_unit(),
+      binairo_unit(),   futoshiki_unit(),   kurodoko_unit(),    hitori_unit(),
+      nurikabe_unit(),  masyu_unit(),       slitherlink_unit(), starbattle_unit(),
+      lightup_unit(),   nonogram_unit(),    kakuro_unit(),      tents_unit(),
+      heyawake_unit(),  aqre_unit(),        mines_unit(),       mosaic_unit(),
+      yinyang_unit(),   chocona_unit(),     canal_unit(),       cave_unit(),
+      shimaguni_unit(), norinori_unit(),    mochikoro_unit(),   kurotto_unit(),
+      norinuri_unit(),  lightshadow_unit(),
   };
   return all;
 }

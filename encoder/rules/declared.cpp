@@ -132,7 +132,8 @@ std::vector<Clue> DeclaredShading::removable_clues() const {
   std::vector<Clue> out;
   for (int r = 0; r < rows_; ++r)
     for (int c = 0; c < cols_; ++c)
-      if (givens_.at(r, c) != kUnknown)
+      if (givens_.at(r, c) != kUnknown &&
+          !(declaration_->coloured_numbers && number(r * cols_ + c) != kUnknown))
         out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, givens_.at(r, c)});
   if (declaration_->numbers_fixed) return out;
   for (int cell = 0; cell < rows_ * cols_; ++cell)
@@ -155,6 +156,9 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
                                   "'s clues are given cells and numbers");
     }
   }
+  if (declaration_->coloured_numbers)  // a number's colour stays with it
+    for (int cell = 0; cell < rows_ * cols_; ++cell)
+      if (number(cell) != kUnknown) givens.cells[at(cell)] = givens_.cells[at(cell)];
   givens_ = std::move(givens);
   if (declaration_->numbers_fixed) return;
   numbers_ = Grid(rows_, cols_);

@@ -69,6 +69,10 @@ struct ShadingDeclaration {
   // and a puzzle read must hold a number (the rules of one without would forbid every area;
   // the generator's frame, which has none, is drawn by the other rules alone).
   bool numbers_fixed = false;
+  // A numbered cell's colour is part of the puzzle (light and shadow's light and dark numbers):
+  // it stands as a given cell of the answer, which every number needs and which is not
+  // removable; in a puzz.link URL a number n is the code 2n + colour (a `?` 0 + colour).
+  bool coloured_numbers = false;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
 };
