@@ -35,6 +35,7 @@ Genre mochikoro_unit();
 Genre kurotto_unit();
 Genre norinuri_unit();
 Genre lightshadow_unit();
+Genre tasquare_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -45,7 +46,7 @@ const std::vector<Genre>& genres() {
       heyawake_unit(),  aqre_unit(),        mines_unit(),       mosaic_unit(),
       yinyang_unit(),   chocona_unit(),     canal_unit(),       cave_unit(),
       shimaguni_unit(), norinori_unit(),    mochikoro_unit(),   kurotto_unit(),
-      norinuri_unit(),  lightshadow_unit(),
+      norinuri_unit(),  lightshadow_unit(), tasquare_unit(),
   };
   return all;
 }

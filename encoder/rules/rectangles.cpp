@@ -1,5 +1,6 @@
 #include "rules/rectangles.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace gridsat::rules {
@@ -51,6 +52,85 @@ bool Rectangles::propagate(std::vector<Candidates>& cells, bool& changed) const 
       if (taken == 3 && !remove(last, other, changed)) return false;
       if (taken == 2 && against == 1 && !remove(last, mine, changed)) return false;
     }
+  return true;
+}
+
+void Squares::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
+  rectangles_.encode(cnf, vars, options);
+  const int cols = shape_.cols;
+  auto has = [&](int cell) { return colour_ == 1 ? vars.shaded(cell) : -vars.shaded(cell); };
+  for (int x = 0; x < shape_.cells(); ++x) {
+    const int r = x / cols, c = x % cols;
+    const int right = cols - 1 - c, down = shape_.rows - 1 - r;
+    // Not a corner: x without the colour, or a neighbour above or to the left with it.
+    std::vector<Lit> not_corner{-has(x)};
+    if (c > 0) not_corner.push_back(has(x - 1));
+    if (r > 0) not_corner.push_back(has(x - cols));
+    // The prefix conjunction of `prev` (0 for none yet) and `next`.
+    auto extend = [&](Lit prev, Lit next) {
+      if (!prev) return next;
+      const Lit both = cnf.new_var();
+      cnf.add({-both, prev});
+      cnf.add({-both, next});
+      cnf.add({both, -prev, -next});
+      return both;
+    };
+    // The corner and a run of k one way give the k-th cell the other way the colour, or (past
+    // the edge) cannot be.
+    auto match = [&](Lit run, int k, int other_way, int step) {
+      std::vector<Lit> clause = not_corner;
+      clause.push_back(-run);
+      if (k <= other_way) clause.push_back(has(x + k * step));
+      cnf.add(clause);
+    };
+    Lit across = 0, along = 0;
+    const int last = std::min(right, down) + 1;
+    for (int k = 1; k <= last; ++k) {
+      if (k <= right) {
+        across = extend(across, has(x + k));
+        match(across, k, down, cols);
+      }
+      if (k <= down) {
+        along = extend(along, has(x + k * cols));
+        match(along, k, right, 1);
+      }
+    }
+  }
+}
+
+bool Squares::propagate(std::vector<Candidates>& cells, bool& changed) const {
+  if (!rectangles_.propagate(cells, changed)) return false;
+  // An area of known cells with no open neighbour is whole: it must be a square.
+  const Candidates mine = Candidates{1} << colour_;
+  const int cols = shape_.cols;
+  std::vector<char> seen(cells.size(), 0);
+  for (int start = 0; start < shape_.cells(); ++start) {
+    if (seen[static_cast<std::size_t>(start)] || cells[static_cast<std::size_t>(start)] != mine)
+      continue;
+    std::vector<int> area{start};
+    seen[static_cast<std::size_t>(start)] = 1;
+    bool whole = true;
+    int top = shape_.rows, bottom = -1, left = cols, right = -1;
+    for (std::size_t i = 0; i < area.size(); ++i) {
+      const int v = area[i], r = v / cols, c = v % cols;
+      top = std::min(top, r);
+      bottom = std::max(bottom, r);
+      left = std::min(left, c);
+      right = std::max(right, c);
+      const int near[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+      for (const auto& [nr, nc] : near) {
+        if (nr < 0 || nr >= shape_.rows || nc < 0 || nc >= cols) continue;
+        const auto u = static_cast<std::size_t>(nr * cols + nc);
+        if (cells[u] == kEither) whole = false;
+        if (cells[u] == mine && !seen[u]) {
+          seen[u] = 1;
+          area.push_back(nr * cols + nc);
+        }
+      }
+    }
+    const int h = bottom - top + 1, w = right - left + 1;
+    if (whole && (h != w || static_cast<int>(area.size()) != h * w)) return false;
+  }
   return true;
 }
 

@@ -1,4 +1,5 @@
-// Rectangles read plainly: each area of the colour, flood-filled, fills its bounding box.
+// Rectangles and Squares read plainly: each area of the colour, flood-filled, fills its
+// bounding box (a square one, for Squares).
 #include "rules/rectangles.hpp"
 
 #include <algorithm>
@@ -9,11 +10,14 @@ std::string Rectangles::describe() const {
   return "every area of " + noun_ + " is a rectangle";
 }
 
-std::optional<Violation> Rectangles::evaluate(const Grid& s) const {
+namespace {
+
+// The first area of `colour` whose size and bounding box (height, width) `broken` refuses, or -1.
+template <typename Broken>
+int first_area(const Grid& s, int colour, Broken broken) {
   std::vector<char> seen(s.cells.size(), 0);
   for (int start = 0; start < s.rows * s.cols; ++start) {
-    if (seen[static_cast<std::size_t>(start)] ||
-        s.cells[static_cast<std::size_t>(start)] != colour_)
+    if (seen[static_cast<std::size_t>(start)] || s.cells[static_cast<std::size_t>(start)] != colour)
       continue;
     int top = s.rows, bottom = -1, left = s.cols, right = -1, size = 0;
     std::vector<int> stack{start};
@@ -31,18 +35,40 @@ std::optional<Violation> Rectangles::evaluate(const Grid& s) const {
       for (const auto& [nr, nc] : near) {
         if (nr < 0 || nr >= s.rows || nc < 0 || nc >= s.cols) continue;
         const auto other = static_cast<std::size_t>(nr * s.cols + nc);
-        if (!seen[other] && s.cells[other] == colour_) {
+        if (!seen[other] && s.cells[other] == colour) {
           seen[other] = 1;
           stack.push_back(nr * s.cols + nc);
         }
       }
     }
-    if (size != (bottom - top + 1) * (right - left + 1))
-      return Violation{
-          "the area of " + noun_ + " at " + cell_name(start, s.cols) + " is not a rectangle",
-          start / s.cols, start % s.cols};
+    if (broken(size, bottom - top + 1, right - left + 1)) return start;
   }
-  return std::nullopt;
+  return -1;
+}
+
+}  // namespace
+
+std::optional<Violation> Rectangles::evaluate(const Grid& s) const {
+  const int start = first_area(s, colour_, [](int size, int h, int w) { return size != h * w; });
+  if (start < 0) return std::nullopt;
+  return Violation{
+      "the area of " + noun_ + " at " + cell_name(start, s.cols) + " is not a rectangle",
+      start / s.cols, start % s.cols};
+}
+
+Squares::Squares(GridShape shape, int colour, std::string noun)
+    : rectangles_(shape, colour, noun), shape_(shape), colour_(colour), noun_(std::move(noun)) {}
+
+std::string Squares::describe() const {
+  return "every area of " + noun_ + " is a square";
+}
+
+std::optional<Violation> Squares::evaluate(const Grid& s) const {
+  const int start =
+      first_area(s, colour_, [](int size, int h, int w) { return size != h * w || h != w; });
+  if (start < 0) return std::nullopt;
+  return Violation{"the area of " + noun_ + " at " + cell_name(start, s.cols) + " is not a square",
+                   start / s.cols, start % s.cols};
 }
 
 }  // namespace gridsat::rules

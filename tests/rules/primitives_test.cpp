@@ -123,6 +123,19 @@ TEST_CASE("rectangles, of either colour, agree three ways", "[rules][rectangles]
   }
 }
 
+TEST_CASE("squares, of either colour, agree three ways", "[rules][rectangles]") {
+  for (GridShape s : shapes()) {
+    for (int colour : {0, 1}) {
+      INFO(s.rows << "x" << s.cols << " colour " << colour);
+      const RuleSet rectangles(s, {std::make_shared<Rectangles>(s, colour, "cells")});
+      const RuleSet squares(s, {std::make_shared<Squares>(s, colour, "cells")});
+      const auto all = hold_three_ways(rectangles), square = hold_three_ways(squares);
+      CHECK(square.valid > 0);
+      CHECK(square.valid < all.valid);  // a domino is a rectangle, not a square
+    }
+  }
+}
+
 // Clues in a corner, on an edge and inside (where the grid has one), each target from 0 to one
 // more than the cells it can see, for both colours.
 TEST_CASE("sight lines, of either colour, agree three ways", "[rules][sight]") {
