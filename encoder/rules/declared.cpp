@@ -243,6 +243,17 @@ int grid_cells(const DeclaredShading& puzzle, int) {
   return puzzle.rows() * puzzle.cols();
 }
 
+int other_cells(const DeclaredShading& puzzle, int) {
+  return puzzle.rows() * puzzle.cols() - 1;
+}
+
+void add_areas_around(const DeclaredShading& puzzle, std::vector<RulePtr>& rules) {
+  std::vector<AreaNumber> numbers;
+  for (auto [cell, number] : puzzle.given_numbers()) numbers.push_back({cell, number});
+  if (!numbers.empty())
+    rules.push_back(std::make_shared<AreasAround>(puzzle.shape(), 1, std::move(numbers)));
+}
+
 std::vector<AreaNumber> area_numbers(const DeclaredShading& puzzle) {
   std::vector<AreaNumber> out;
   for (int cell = 0; cell < puzzle.rows() * puzzle.cols(); ++cell)

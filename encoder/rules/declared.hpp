@@ -184,6 +184,11 @@ void add_numbered_unshaded(const DeclaredShading& puzzle, std::vector<RulePtr>& 
 // reading order; and the generator's numbers, one per unshaded area at its middle cell
 // (measure).
 int grid_cells(const DeclaredShading& puzzle, int cell);
+// The other cells of the grid: a number that counts cells around it (kurotto, tasquare).
+int other_cells(const DeclaredShading& puzzle, int cell);
+// The rule "each given number counts the shaded cells of the areas beside it" (AreasAround),
+// nothing when no number is given; it depends on the numbers.
+void add_areas_around(const DeclaredShading& puzzle, std::vector<RulePtr>& rules);
 std::vector<AreaNumber> area_numbers(const DeclaredShading& puzzle);
 int unshaded_area_at_middle(const DeclaredShading& puzzle, const Grid& solution, int cell);
 

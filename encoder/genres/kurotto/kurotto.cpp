@@ -13,18 +13,12 @@ namespace {
 
 using namespace rules;
 
-int kurotto_largest(const DeclaredShading& p, int) {
-  return p.rows() * p.cols() - 1;
-}
-
 RuleSet kurotto_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
   std::vector<RulePtr> list = {
       std::make_shared<Count>(shape, whole_grid(shape), Relation::AtLeast, std::vector<int>{1})};
   add_numbered_unshaded(p, list);
-  std::vector<AreaNumber> numbers;
-  for (auto [cell, number] : p.given_numbers()) numbers.push_back({cell, number});
-  if (!numbers.empty()) list.push_back(std::make_shared<AreasAround>(shape, 1, std::move(numbers)));
+  add_areas_around(p, list);
   return RuleSet(shape, std::move(list));
 }
 
@@ -38,7 +32,7 @@ int kurotto_count(const DeclaredShading&, const Grid& solution, int cell) {
 
 constexpr ShadingDeclaration kKurotto{.type = "kurotto",
                                       .numbers = Numbers::InCells,
-                                      .largest_number = kurotto_largest,
+                                      .largest_number = other_cells,
                                       .rules = kurotto_rules,
                                       .measure = kurotto_count,
                                       .puzzlink = "kurotto"};

@@ -16,10 +16,6 @@ namespace {
 
 using namespace rules;
 
-int tasquare_largest(const DeclaredShading& p, int) {
-  return p.rows() * p.cols() - 1;
-}
-
 RuleSet tasquare_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
   std::vector<RulePtr> list = {
@@ -27,9 +23,7 @@ RuleSet tasquare_rules(const DeclaredShading& p) {
       std::make_shared<Squares>(shape, 1, "shaded cells"),
       std::make_shared<Connected>(shape, 0, "unshaded cells")};
   add_numbered_unshaded(p, list);
-  std::vector<AreaNumber> numbers;
-  for (auto [cell, number] : p.given_numbers()) numbers.push_back({cell, number});
-  if (!numbers.empty()) list.push_back(std::make_shared<AreasAround>(shape, 1, std::move(numbers)));
+  add_areas_around(p, list);
   // A `?` touches a square: at least one shaded cell beside it.
   Groups hidden;
   const std::vector<std::vector<int>> beside = neighbours(shape, Touch::Side);
@@ -54,7 +48,7 @@ int tasquare_count(const DeclaredShading&, const Grid& solution, int cell) {
 
 constexpr ShadingDeclaration kTasquare{.type = "tasquare",
                                        .numbers = Numbers::InCells,
-                                       .largest_number = tasquare_largest,
+                                       .largest_number = other_cells,
                                        .smallest_number = 1,
                                        .rules = tasquare_rules,
                                        .measure = tasquare_count,
