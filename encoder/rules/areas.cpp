@@ -3,6 +3,7 @@
 #include <climits>
 
 #include "encodings/areas.hpp"
+#include "rules/groups.hpp"
 
 namespace gridsat::rules {
 namespace {
@@ -11,49 +12,15 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-// Per cell, the literal "it has the colour".
-std::vector<Lit> coloured(const ShadingVars& vars, GridShape shape, int colour) {
-  std::vector<Lit> out;
-  for (int cell = 0; cell < shape.cells(); ++cell)
-    out.push_back(colour ? vars.shaded(cell) : -vars.shaded(cell));
-  return out;
-}
-
 int area_size(const AreaNumber& number) {
   return number.size == kAnySize ? kAnyAreaSize : number.size;
-}
-
-// The pieces of the known cells of `mine` in a partial shading: per cell its piece (-1 for
-// none), and per piece its cells.
-struct Pieces {
-  std::vector<int> of;
-  std::vector<std::vector<int>> cells;
-};
-Pieces pieces_of(const std::vector<Candidates>& cells, Candidates mine,
-                 const std::vector<std::vector<int>>& near) {
-  Pieces p;
-  p.of.assign(cells.size(), -1);
-  for (std::size_t start = 0; start < cells.size(); ++start) {
-    if (cells[start] != mine || p.of[start] >= 0) continue;
-    const int id = static_cast<int>(p.cells.size());
-    std::vector<int> list{static_cast<int>(start)};
-    p.of[start] = id;
-    for (std::size_t i = 0; i < list.size(); ++i)
-      for (int u : near[at(list[i])])
-        if (cells[at(u)] == mine && p.of[at(u)] < 0) {
-          p.of[at(u)] = id;
-          list.push_back(u);
-        }
-    p.cells.push_back(std::move(list));
-  }
-  return p;
 }
 
 }  // namespace
 
 void NumberedAreas::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
   const int n = shape_.cells();
-  const std::vector<Lit> colour = coloured(vars, shape_, colour_);
+  const std::vector<Lit> colour = vars.of(whole_grid(shape_).cells[0], colour_);
   std::vector<Lit> claim(at(n));
   for (Lit& l : claim) l = cnf.new_var();
   std::vector<std::vector<Lit>> cover(at(n));  // per cell, the in_k that may hold it
@@ -79,7 +46,7 @@ bool NumberedAreas::propagate(std::vector<Candidates>& cells, bool& changed) con
   const int n = shape_.cells();
   for (const AreaNumber& number : numbers_)
     if (!remove(cells[at(number.cell)], other, changed)) return false;
-  const Pieces pieces = pieces_of(cells, mine, near_);
+  const Pieces pieces = known_pieces(cells, mine, near_);
   // The number each piece holds (-1 none).
   std::vector<int> piece_number(pieces.cells.size(), -1);
   for (std::size_t k = 0; k < numbers_.size(); ++k) {
@@ -131,7 +98,7 @@ bool NumberedAreas::propagate(std::vector<Candidates>& cells, bool& changed) con
         if (dist[at(u)] >= 0 || !(cells[at(u)] & mine)) continue;
         const int q = pieces.of[at(u)];
         if (q >= 0 && piece_number[at(q)] >= 0) continue;  // another number's piece
-        if (q < 0 && bordering(u) != -1 && bordering(u) != k) continue;
+        if (const int b = q < 0 ? bordering(u) : -1; b != -1 && b != k) continue;
         dist[at(u)] = dist[at(v)] + 1;
         seen.push_back(u);
       }
@@ -153,7 +120,7 @@ bool NumberedAreas::propagate(std::vector<Candidates>& cells, bool& changed) con
 }
 
 void AreasAround::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
-  const std::vector<Lit> colour = coloured(vars, shape_, colour_);
+  const std::vector<Lit> colour = vars.of(whole_grid(shape_).cells[0], colour_);
   for (const AreaNumber& number : numbers_) {
     cnf.add({-colour[at(number.cell)]});
     if (number.size != kAnySize)
@@ -165,7 +132,7 @@ bool AreasAround::propagate(std::vector<Candidates>& cells, bool& changed) const
   const Candidates mine = Candidates{1} << colour_;
   for (const AreaNumber& number : numbers_)
     if (!remove(cells[at(number.cell)], mine, changed)) return false;
-  const Pieces pieces = pieces_of(cells, mine, near_);
+  const Pieces pieces = known_pieces(cells, mine, near_);
   std::vector<int> dist(cells.size(), -1), counted(pieces.cells.size(), -1);
   for (std::size_t k = 0; k < numbers_.size(); ++k) {
     const AreaNumber& number = numbers_[k];

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "rules/areas.hpp"
+#include "rules/groups.hpp"
 
 namespace gridsat::rules {
 namespace {
@@ -22,15 +23,7 @@ std::vector<std::vector<int>> checked(GridShape shape, const std::vector<AreaNum
                              std::to_string(least));
     if (taken[at(n.cell)]++) throw std::logic_error("two numbers on one cell");
   }
-  std::vector<std::vector<int>> near(at(shape.cells()));
-  for (int cell = 0; cell < shape.cells(); ++cell) {
-    const int r = cell / shape.cols, c = cell % shape.cols;
-    if (r > 0) near[at(cell)].push_back(cell - shape.cols);
-    if (r + 1 < shape.rows) near[at(cell)].push_back(cell + shape.cols);
-    if (c > 0) near[at(cell)].push_back(cell - 1);
-    if (c + 1 < shape.cols) near[at(cell)].push_back(cell + 1);
-  }
-  return near;
+  return neighbours(shape, Touch::Side);
 }
 
 }  // namespace

@@ -100,36 +100,21 @@ void Squares::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& opt
 
 bool Squares::propagate(std::vector<Candidates>& cells, bool& changed) const {
   if (!rectangles_.propagate(cells, changed)) return false;
-  // An area of known cells with no open neighbour is whole: it must be a square.
-  const Candidates mine = Candidates{1} << colour_;
+  // A piece of known cells with no open neighbour is a whole area: it must be a square.
   const int cols = shape_.cols;
-  std::vector<char> seen(cells.size(), 0);
-  for (int start = 0; start < shape_.cells(); ++start) {
-    if (seen[static_cast<std::size_t>(start)] || cells[static_cast<std::size_t>(start)] != mine)
-      continue;
-    std::vector<int> area{start};
-    seen[static_cast<std::size_t>(start)] = 1;
-    bool whole = true;
+  for (const std::vector<int>& piece : known_pieces(cells, Candidates{1} << colour_, near_).cells) {
     int top = shape_.rows, bottom = -1, left = cols, right = -1;
-    for (std::size_t i = 0; i < area.size(); ++i) {
-      const int v = area[i], r = v / cols, c = v % cols;
-      top = std::min(top, r);
-      bottom = std::max(bottom, r);
-      left = std::min(left, c);
-      right = std::max(right, c);
-      const int near[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-      for (const auto& [nr, nc] : near) {
-        if (nr < 0 || nr >= shape_.rows || nc < 0 || nc >= cols) continue;
-        const auto u = static_cast<std::size_t>(nr * cols + nc);
-        if (cells[u] == kEither) whole = false;
-        if (cells[u] == mine && !seen[u]) {
-          seen[u] = 1;
-          area.push_back(nr * cols + nc);
-        }
-      }
+    bool whole = true;
+    for (int v : piece) {
+      top = std::min(top, v / cols);
+      bottom = std::max(bottom, v / cols);
+      left = std::min(left, v % cols);
+      right = std::max(right, v % cols);
+      for (int u : near_[static_cast<std::size_t>(v)])
+        whole = whole && cells[static_cast<std::size_t>(u)] != kEither;
     }
     const int h = bottom - top + 1, w = right - left + 1;
-    if (whole && (h != w || static_cast<int>(area.size()) != h * w)) return false;
+    if (whole && (h != w || static_cast<int>(piece.size()) != h * w)) return false;
   }
   return true;
 }

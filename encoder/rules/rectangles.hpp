@@ -21,6 +21,8 @@
 // left must be a square.
 #pragma once
 
+#include <vector>
+
 #include "rules/rule.hpp"
 
 namespace gridsat::rules {
@@ -56,6 +58,7 @@ class Squares final : public ShadingRule {
   GridShape shape_;
   int colour_;
   std::string noun_;
+  std::vector<std::vector<int>> near_;  // each cell's side neighbours
 };
 
 }  // namespace gridsat::rules

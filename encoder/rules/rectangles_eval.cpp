@@ -1,5 +1,6 @@
 // Rectangles and Squares read plainly: each area of the colour, flood-filled, fills its
 // bounding box (a square one, for Squares).
+#include "rules/groups.hpp"
 #include "rules/rectangles.hpp"
 
 #include <algorithm>
@@ -57,7 +58,11 @@ std::optional<Violation> Rectangles::evaluate(const Grid& s) const {
 }
 
 Squares::Squares(GridShape shape, int colour, std::string noun)
-    : rectangles_(shape, colour, noun), shape_(shape), colour_(colour), noun_(std::move(noun)) {}
+    : rectangles_(shape, colour, noun),
+      shape_(shape),
+      colour_(colour),
+      noun_(std::move(noun)),
+      near_(neighbours(shape, Touch::Side)) {}
 
 std::string Squares::describe() const {
   return "every area of " + noun_ + " is a square";

@@ -36,6 +36,16 @@ inline bool remove(Candidates& cell, Candidates bits, bool& changed) {
   return cell != 0;
 }
 
+// The pieces of a partial shading: the cells whose candidates are exactly `mine`, split into
+// areas through `near` (each cell's neighbours). Per cell its piece (-1 for none), and per piece
+// its cells, the first in reading order first.
+struct Pieces {
+  std::vector<int> of;
+  std::vector<std::vector<int>> cells;
+};
+Pieces known_pieces(const std::vector<Candidates>& cells, Candidates mine,
+                    const std::vector<std::vector<int>>& near);
+
 // How messages name a shaded cell: {"star", "stars"}.
 struct Noun {
   std::string one = "shaded cell";
