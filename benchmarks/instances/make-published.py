@@ -347,5 +347,18 @@ def lightshadow():
         write('lightshadow', f, d, f'lightshadow {r}x{c}\nnumbers:\n' + rows_text(nums) + 'givens:\n' + rows_text(dark),
               shading(d['solution'], {'x'}), 'Licht-Schatten')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow']:
+def ripple():
+    for f, d in top('Hakyuu', filt=lambda f, d: 'problem' in d and 'areas' in d):
+        r, c = dims(d)
+        g = [['.' if x == '-' else x for x in row] for row in d['problem']]
+        write('ripple', f, d, f'ripple {r}x{c}\nrooms:\n' + rows_text(pieces(d['areas'], r, c)) + 'givens:\n' + rows_text(g),
+              '\n'.join(' '.join(row) for row in d['solution']) + '\n', 'Hakyuu')
+
+def nurimisaki():
+    # janko.at writes a circle without a number as '?', as gridsat does.
+    for f, d in top('Nurimisaki', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        write('nurimisaki', f, d, numbers_puzzle('nurimisaki', d, r, c), shading(d['solution'], {'x'}), 'Nurimisaki')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki']:
     globals()[fn]()

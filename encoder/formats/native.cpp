@@ -8,12 +8,14 @@
 namespace gridsat {
 namespace {
 
-// The last names are variant sudoku's constraint kinds (genres/sudoku/constraints/).
+// After the shared ones (`across` and `down`: the dots of a declared values genre, kropki's), the
+// last names are variant sudoku's constraint kinds (genres/sudoku/constraints/).
 constexpr std::string_view kSections[] = {
-    "grid",      "top",      "bottom",  "left",   "right",  "cages",         "targets",
-    "regions",   "rooms",    "numbers", "givens", "thermo", "arrow",         "palindrome",
-    "renban",    "whispers", "between", "kropki", "xv",     "little-killer", "sandwich",
-    "quadruple", "odd",      "even",    "min",    "max",    "extra-region"};
+    "grid",    "top",    "bottom", "left",          "right",       "cages",
+    "targets", "across", "down",   "regions",       "rooms",       "numbers",
+    "givens",  "thermo", "arrow",  "palindrome",    "renban",      "whispers",
+    "between", "kropki", "xv",     "little-killer", "sandwich",    "quadruple",
+    "odd",     "even",   "min",    "max",           "extra-region"};
 
 // "top:" -> "top"; "top:1..2" -> "top" with rest "1..2"; anything else -> nothing.
 std::optional<std::string> section_keyword(const Token& t, std::string& rest) {

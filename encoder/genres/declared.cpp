@@ -5,6 +5,7 @@
 
 #include "formats/native_types.hpp"
 #include "formats/puzzlink_codes.hpp"
+#include "genres/declared_parts.hpp"
 
 namespace gridsat {
 namespace {
@@ -20,10 +21,7 @@ std::size_t at(int i) {
 }
 
 std::optional<std::string> size_error(const ShadingDeclaration& d, int rows, int cols) {
-  if (rows < 1 || cols < 1 || rows > d.largest_side || cols > d.largest_side)
-    return std::string(d.type) + " sides are 1 to " + std::to_string(d.largest_side) + ", not " +
-           std::to_string(rows) + "x" + std::to_string(cols);
-  return std::nullopt;
+  return declared_size_error(d.type, d.largest_side, rows, cols);
 }
 
 // What is wrong with a puzzle read whose declaration fixes its numbers and that holds none.
@@ -49,19 +47,6 @@ const DeclaredShading& declared(const ShadingDeclaration& d, const Puzzle& puzzl
   return *p;
 }
 
-// ---- native ----
-
-std::vector<int> read_rooms(const DeclaredShading& p, const NativeDoc& doc,
-                            std::vector<std::vector<Token>>& rows) {
-  const NativeSection* sec = doc.section("rooms");
-  if (!sec)
-    throw ParseFailure(
-        doc.last_line + 1, 1,
-        "a " + std::string(p.type()) + " needs a rooms: section with a room label for every cell");
-  rows = doc.read_rows(*sec, p.rows(), p.cols(), false);
-  return label_numbers(rows);
-}
-
 }  // namespace
 
 std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& doc) {
@@ -73,15 +58,7 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
   if (d.numbers != Numbers::None) sections.push_back("numbers");
   doc.reject_sections_except(sections);
   auto p = std::make_unique<DeclaredShading>(d, doc.rows, doc.cols);
-  if (d.rooms) {
-    std::vector<std::vector<Token>> rows;
-    const std::vector<int> labels = read_rooms(*p, doc, rows);
-    if (auto broken = p->set_rooms(labels)) {
-      const Token& t = rows[at(*broken / p->cols())][at(*broken % p->cols())];
-      throw ParseFailure(t, "room '" + t.text + "' is not one connected piece (" +
-                                cell_name(*broken, p->cols()) + ")");
-    }
-  }
+  if (d.rooms) read_native_rooms(*p, doc);
   std::vector<Token> number_tokens(at(p->rows() * p->cols()));
   if (const NativeSection* sec = doc.section("numbers")) {
     const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
@@ -127,10 +104,7 @@ std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
   std::ostringstream out;
   out << p.type() << " " << p.header_options() << "\n";
   auto section = [&](const char* name, auto text_of) {
-    out << name << ":\n";
-    for (int r = 0; r < p.rows(); ++r)
-      for (int c = 0; c < p.cols(); ++c)
-        out << text_of(r * p.cols() + c) << (c + 1 < p.cols() ? " " : "\n");
+    write_cell_section(out, name, p.rows(), p.cols(), text_of);
   };
   if (d.rooms) section("rooms", [&](int cell) { return region_label(p.rooms()[at(cell)]); });
   bool numbers = false, givens = false;
@@ -154,34 +128,12 @@ std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
 // ---- puzz.link ----
 
 std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const PuzzlinkUrl& url) {
-  if (!url.flags.empty())
-    throw url.flags.error_at(0, "puzz.link " + std::string(d.puzzlink) + " takes no flag '" +
-                                    std::string(url.flags.text) +
-                                    "' (a variant of the rules gridsat does not read)");
+  refuse_flags(url, d.puzzlink);
   if (auto problem = size_error(d, url.rows, url.cols)) throw url.cols_text.error_at(0, *problem);
   auto p = std::make_unique<DeclaredShading>(d, url.rows, url.cols);
   const IdText& body = url.body;
   std::size_t pos = 0;
-  if (d.rooms) {
-    const Borders walls = decode_borders(body, pos, url.rows, url.cols);
-    int count = 0;
-    const std::vector<int> pieces = pieces_of(walls, url.rows, url.cols, count);
-    p->set_rooms(pieces);
-    // A wall with the same room on both sides would count for pzprjs's rules that look at walls
-    // (heyawake's runs) but is no room border here: refused rather than read another way.
-    const Borders between = borders_between(pieces, url.rows, url.cols);
-    for (std::size_t i = 0; i < walls.side.size(); ++i)
-      if (walls.side[i] != between.side[i]) {
-        const int cell =
-            static_cast<int>(i) / (url.cols - 1) * url.cols + static_cast<int>(i) % (url.cols - 1);
-        throw body.error_at(
-            0, "the wall right of " + cell_name(cell, url.cols) + " has one room on both sides");
-      }
-    for (std::size_t i = 0; i < walls.below.size(); ++i)
-      if (walls.below[i] != between.below[i])
-        throw body.error_at(0, "the wall below " + cell_name(static_cast<int>(i), url.cols) +
-                                   " has one room on both sides");
-  }
+  if (d.rooms) read_url_rooms(*p, body, pos);
   if (d.numbers == Numbers::None && d.rooms) {  // the rooms are the only clues (norinori)
     if (pos != body.size()) throw body.error_at(pos, "unexpected text after the walls");
     return p;
@@ -258,51 +210,14 @@ std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const
 
 std::optional<std::string> declared_generate_problem(const ShadingDeclaration& d,
                                                      const GenerateParams& params) {
-  if (params.rows < 2 || params.cols < 2) return std::string(d.type) + " is generated from 2x2";
-  return size_error(d, params.rows, params.cols);
+  return declared_generate_error(d.type, d.largest_side, params);
 }
 
 std::unique_ptr<Puzzle> declared_frame(const ShadingDeclaration& d, const GenerateParams& params,
                                        Random& rng) {
   auto p = std::make_unique<DeclaredShading>(d, params.rows, params.cols);
   if (!d.rooms) return p;
-  // Rectangles cut in two at a random line across their longer side while they hold more than
-  // six cells, and at random (one time in three) while they hold more than two.
-  struct Rect {
-    int r, c, h, w;
-  };
-  std::vector<Rect> todo{{0, 0, params.rows, params.cols}}, done;
-  while (!todo.empty()) {
-    const Rect x = todo.back();
-    todo.pop_back();
-    const int area = x.h * x.w;
-    if (area <= 2 || (area <= 6 && rng.below(3) != 0)) {
-      done.push_back(x);
-      continue;
-    }
-    const bool across = x.h > x.w || (x.h == x.w && rng.below(2) == 0);
-    // A line across that leaves both parts at least d.smallest_room cells, if there is one.
-    const int side = across ? x.h : x.w, other = across ? x.w : x.h;
-    const int least = (d.smallest_room + other - 1) / other;  // rows (or columns) per part
-    if (side - 2 * least < 0) {
-      done.push_back(x);
-      continue;
-    }
-    const int cut = least + rng.below(side - 2 * least + 1);
-    if (across) {
-      todo.push_back({x.r, x.c, cut, x.w});
-      todo.push_back({x.r + cut, x.c, x.h - cut, x.w});
-    } else {
-      todo.push_back({x.r, x.c, x.h, cut});
-      todo.push_back({x.r, x.c + cut, x.h, x.w - cut});
-    }
-  }
-  std::vector<int> labels(at(params.rows * params.cols));
-  for (std::size_t i = 0; i < done.size(); ++i)
-    for (int r = done[i].r; r < done[i].r + done[i].h; ++r)
-      for (int c = done[i].c; c < done[i].c + done[i].w; ++c)
-        labels[at(r * params.cols + c)] = static_cast<int>(i);
-  p->set_rooms(labels);
+  p->set_rooms(random_rectangle_rooms(params.rows, params.cols, d.smallest_room, rng));
   return p;
 }
 

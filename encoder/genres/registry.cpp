@@ -36,6 +36,9 @@ Genre kurotto_unit();
 Genre norinuri_unit();
 Genre lightshadow_unit();
 Genre tasquare_unit();
+Genre ripple_unit();
+Genre kropki_unit();
+Genre nurimisaki_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -46,7 +49,8 @@ const std::vector<Genre>& genres() {
       heyawake_unit(),  aqre_unit(),        mines_unit(),       mosaic_unit(),
       yinyang_unit(),   chocona_unit(),     canal_unit(),       cave_unit(),
       shimaguni_unit(), norinori_unit(),    mochikoro_unit(),   kurotto_unit(),
-      norinuri_unit(),  lightshadow_unit(), tasquare_unit(),
+      norinuri_unit(),  lightshadow_unit(), tasquare_unit(),    ripple_unit(),
+      kropki_unit(),    nurimisaki_unit(),
   };
   return all;
 }

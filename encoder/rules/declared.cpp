@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "puzzles/labels.hpp"
 #include "rules/count.hpp"
+#include "rules/rooms.hpp"
 
 namespace gridsat::rules {
 namespace {
@@ -33,17 +33,7 @@ DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows
 std::optional<int> DeclaredShading::set_rooms(const std::vector<int>& labels) {
   if (labels.size() != rooms_.size())
     throw std::invalid_argument("the rooms do not cover the grid");
-  if (auto broken = disconnected_label(labels, rows_, cols_)) return broken;
-  // Each label is one piece: the rooms are the labels numbered by first cell in reading order.
-  std::vector<int> number, room;
-  for (int label : labels) {
-    auto it = std::find(number.begin(), number.end(), label);
-    if (it == number.end()) it = number.insert(number.end(), label);
-    room.push_back(static_cast<int>(it - number.begin()));
-  }
-  rooms_ = std::move(room);
-  room_count_ = static_cast<int>(number.size());
-  return std::nullopt;
+  return number_rooms(labels, rows_, cols_, rooms_, room_count_);
 }
 
 Groups DeclaredShading::room_groups() const {
@@ -51,15 +41,11 @@ Groups DeclaredShading::room_groups() const {
 }
 
 std::vector<int> DeclaredShading::room_cells(int cell) const {
-  std::vector<int> out;
-  for (int other = 0; other < rows_ * cols_; ++other)
-    if (rooms_[at(other)] == rooms_[at(cell)]) out.push_back(other);
-  return out;
+  return cells_of_room(rooms_, cell);
 }
 
 int DeclaredShading::room_anchor(int room) const {
-  const auto it = std::find(rooms_.begin(), rooms_.end(), room);
-  return static_cast<int>(it - rooms_.begin());
+  return first_cell_of_room(rooms_, room);
 }
 
 std::optional<std::string> DeclaredShading::number_error(int cell, int value) const {

@@ -1,5 +1,6 @@
-// What the declared genres' tests share besides tests/support: a shading from rows of text, an
-// example from outside gridsat held whole, and the rule a broken answer breaks.
+// What the declared genres' tests share besides tests/support: a shading from rows of text (and
+// a values answer from rows of numbers), an example from outside gridsat held whole, and the rule a
+// broken answer breaks.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -34,6 +35,15 @@ inline std::unique_ptr<Puzzle> require_example(const std::string& url, const std
   CHECK(write(*p, "puzzlink") == url + "\n");
   CHECK(write(*parse(write(*p, "native")), "puzzlink") == url + "\n");
   return p;
+}
+
+// The numbers of a values genre's answer, row by row.
+inline Grid numbers(const std::vector<std::vector<int>>& rows) {
+  Grid g(static_cast<int>(rows.size()), static_cast<int>(rows[0].size()), 0);
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c)
+      g.at(r, c) = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+  return g;
 }
 
 // The message of the first rule `answer` breaks (the test fails when it breaks none).

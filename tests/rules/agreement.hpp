@@ -13,6 +13,7 @@
 #include <functional>
 
 #include "rules/rule_set.hpp"
+#include "rules/values.hpp"
 
 namespace gridsat::test {
 
@@ -25,5 +26,11 @@ struct Agreement {
 // Runs the three checks with Catch2 assertions; returns what it held, for the caller to assert
 // that the instance was not vacuous.
 Agreement hold_three_ways(const rules::RuleSet& set, int partials = 2000);
+
+// The same for a values layer (values_agreement.cpp): every complete answer (each cell one of its
+// domain's values; at most `most` of them), and `partials` random partial ones (each cell a
+// random non-empty set of its domain's values). Agreement::shadings counts the complete answers.
+Agreement hold_values_three_ways(const rules::ValueRuleSet& set, int partials = 3000,
+                                 long long most = 300'000);
 
 }  // namespace gridsat::test

@@ -8,11 +8,13 @@
 #include "genres/genre.hpp"
 #include "rules/agreement.hpp"
 #include "rules/declared.hpp"
+#include "rules/declared_values.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
 using namespace gridsat::rules;
 using gridsat::test::hold_three_ways;
+using gridsat::test::hold_values_three_ways;
 
 TEST_CASE("every declared genre's rules agree three ways on small grids", "[rules][declared]") {
   const GridShape shapes[] = {{3, 3}, {3, 4}, {4, 3}, {4, 4}};
@@ -56,8 +58,61 @@ TEST_CASE("every declared genre's rules agree three ways on small grids", "[rule
   CHECK(declared >= 2);
 }
 
+TEST_CASE("every declared values genre's rules agree three ways on small grids",
+          "[rules][declared][values]") {
+  const GridShape shapes[] = {{2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 4}};
+  int declared = 0;
+  for (const Genre& genre : genres()) {
+    if (!genre.generator || !genre.generator->frame) continue;
+    Random probe(1);
+    GenerateParams params;
+    params.rows = params.cols = 3;
+    if (!dynamic_cast<DeclaredValues*>(genre.generator->frame(params, probe).get())) continue;
+    ++declared;
+    long long valid = 0, held = 0;
+    for (GridShape s : shapes) {
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        INFO(genre.name << " " << s.rows << "x" << s.cols << " seed " << seed);
+        Random rng(seed);
+        params.rows = s.rows;
+        params.cols = s.cols;
+        auto frame = genre.generator->frame(params, rng);
+        auto& p = dynamic_cast<DeclaredValues&>(*frame);
+        if (p.declaration().dots) {
+          // The dots of the cyclic square (r + c) mod n + 1, n the longer side, or of a random
+          // filling: the first keeps a Latin square's rules, the second mostly not.
+          const int n = std::max(s.rows, s.cols);
+          std::vector<int> dots;
+          for (int i = 0; i < p.border_count(); ++i) {
+            const auto [a, b] = p.border_cells(i);
+            auto value = [&](int cell) {
+              return seed % 2 == 1 ? (cell / s.cols + cell % s.cols) % n + 1 : 1 + rng.below(n);
+            };
+            dots.push_back(p.declaration().measure_dot(value(a), value(b), rng));
+          }
+          p.set_dots(std::move(dots));
+        }
+        const ValueRuleSet set = p.rules();
+        // Every answer, where there are few enough (the rooms the frame draws vary).
+        long long answers = 1;
+        for (Candidates allowed : set.domain().allowed) answers *= popcount(allowed);
+        if (answers > (gridsat::test::kSanitized ? 50'000 : 300'000)) continue;
+        const auto seen = hold_values_three_ways(set);
+        valid += seen.valid;
+        ++held;
+      }
+    }
+    INFO(genre.name);
+    CHECK(held >= 3);
+    CHECK(valid > 0);
+  }
+  CHECK(declared >= 2);
+}
+
 TEST_CASE("a declaration that cannot work is refused when its first puzzle is made",
           "[rules][declared]") {
   constexpr ShadingDeclaration no_rules{.type = "broken"};
   CHECK_THROWS_AS(DeclaredShading(no_rules, 2, 2), std::logic_error);
+  constexpr ValuesDeclaration no_values{.type = "broken"};
+  CHECK_THROWS_AS(DeclaredValues(no_values, 2, 2), std::logic_error);
 }

@@ -10,6 +10,7 @@
 #include "rules/areas.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
+#include "rules/dead_ends.hpp"
 #include "rules/different_counts.hpp"
 #include "rules/never_touch.hpp"
 #include "rules/no_block.hpp"
@@ -232,6 +233,30 @@ TEST_CASE("same neighbours, every range and either colour, agree three ways", "[
       }
   }
   CHECK_THROWS_AS(SameNeighbours({2, 2}, 1, 2, 1), std::logic_error);
+}
+
+// Marks in a corner, on an edge and inside, none, and every cell marked, for both colours; and
+// as nurimisaki declares it, with the cells of the colour connected.
+TEST_CASE("dead ends, of either colour, agree three ways", "[rules][touch]") {
+  for (GridShape s : shapes()) {
+    const int n = s.cells();
+    std::vector<std::vector<char>> layouts(4, std::vector<char>(static_cast<std::size_t>(n), 0));
+    layouts[1][0] = 1;                                                // a corner
+    layouts[2][1] = layouts[2][static_cast<std::size_t>(n - 1)] = 1;  // an edge, the far corner
+    layouts[2][static_cast<std::size_t>(s.cols + 1)] = 1;             // inside, on 3x3 and up
+    layouts[3].assign(static_cast<std::size_t>(n), 1);
+    for (int colour : {0, 1})
+      for (std::size_t k = 0; k < layouts.size(); ++k) {
+        INFO(s.rows << "x" << s.cols << " colour " << colour << " layout " << k);
+        const RuleSet alone(s, {std::make_shared<DeadEnds>(s, colour, layouts[k])});
+        const auto seen = hold_three_ways(alone);
+        CHECK(seen.valid > 0);  // every cell of the other colour keeps it
+        CHECK(seen.valid < seen.shadings);
+        const RuleSet paths(s, {std::make_shared<Connected>(s, colour, "cells"),
+                                std::make_shared<DeadEnds>(s, colour, layouts[k])});
+        CHECK(hold_three_ways(paths).valid > 0);
+      }
+  }
 }
 
 TEST_CASE("connected through corners, of either colour, agrees three ways, its cuts included",

@@ -1,0 +1,82 @@
+#include "genres/declared_parts.hpp"
+
+namespace gridsat {
+
+std::optional<std::string> declared_size_error(std::string_view type, int largest, int rows,
+                                               int cols) {
+  if (rows < 1 || cols < 1 || rows > largest || cols > largest)
+    return std::string(type) + " sides are 1 to " + std::to_string(largest) + ", not " +
+           std::to_string(rows) + "x" + std::to_string(cols);
+  return std::nullopt;
+}
+
+std::optional<std::string> declared_generate_error(std::string_view type, int largest,
+                                                   const GenerateParams& params) {
+  if (params.rows < 2 || params.cols < 2) return std::string(type) + " is generated from 2x2";
+  return declared_size_error(type, largest, params.rows, params.cols);
+}
+
+void refuse_flags(const PuzzlinkUrl& url, std::string_view puzzlink) {
+  if (!url.flags.empty())
+    throw url.flags.error_at(0, "puzz.link " + std::string(puzzlink) + " takes no flag '" +
+                                    std::string(url.flags.text) +
+                                    "' (a variant of the rules gridsat does not read)");
+}
+
+std::vector<int> read_url_rooms(const IdText& body, std::size_t& pos, int rows, int cols) {
+  const Borders walls = decode_borders(body, pos, rows, cols);
+  int count = 0;
+  std::vector<int> pieces = pieces_of(walls, rows, cols, count);
+  const Borders between = borders_between(pieces, rows, cols);
+  for (std::size_t i = 0; i < walls.side.size(); ++i)
+    if (walls.side[i] != between.side[i]) {
+      const int cell = static_cast<int>(i) / (cols - 1) * cols + static_cast<int>(i) % (cols - 1);
+      throw body.error_at(
+          0, "the wall right of " + cell_name(cell, cols) + " has one room on both sides");
+    }
+  for (std::size_t i = 0; i < walls.below.size(); ++i)
+    if (walls.below[i] != between.below[i])
+      throw body.error_at(0, "the wall below " + cell_name(static_cast<int>(i), cols) +
+                                 " has one room on both sides");
+  return pieces;
+}
+
+std::vector<int> random_rectangle_rooms(int rows, int cols, int smallest_room, Random& rng) {
+  struct Rect {
+    int r, c, h, w;
+  };
+  std::vector<Rect> todo{{0, 0, rows, cols}}, done;
+  while (!todo.empty()) {
+    const Rect x = todo.back();
+    todo.pop_back();
+    const int area = x.h * x.w;
+    if (area <= 2 || (area <= 6 && rng.below(3) != 0)) {
+      done.push_back(x);
+      continue;
+    }
+    const bool across = x.h > x.w || (x.h == x.w && rng.below(2) == 0);
+    // A line across that leaves both parts at least smallest_room cells, if there is one.
+    const int side = across ? x.h : x.w, other = across ? x.w : x.h;
+    const int least = (smallest_room + other - 1) / other;  // rows (or columns) per part
+    if (side - 2 * least < 0) {
+      done.push_back(x);
+      continue;
+    }
+    const int cut = least + rng.below(side - 2 * least + 1);
+    if (across) {
+      todo.push_back({x.r, x.c, cut, x.w});
+      todo.push_back({x.r + cut, x.c, x.h - cut, x.w});
+    } else {
+      todo.push_back({x.r, x.c, x.h, cut});
+      todo.push_back({x.r, x.c + cut, x.h, x.w - cut});
+    }
+  }
+  std::vector<int> labels(static_cast<std::size_t>(rows * cols));
+  for (std::size_t i = 0; i < done.size(); ++i)
+    for (int r = done[i].r; r < done[i].r + done[i].h; ++r)
+      for (int c = done[i].c; c < done[i].c + done[i].w; ++c)
+        labels[static_cast<std::size_t>(r * cols + c)] = static_cast<int>(i);
+  return labels;
+}
+
+}  // namespace gridsat

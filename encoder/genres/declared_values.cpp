@@ -1,0 +1,200 @@
+#include "genres/declared_values.hpp"
+
+#include <sstream>
+
+#include "formats/native_types.hpp"
+#include "formats/puzzlink_codes.hpp"
+#include "genres/declared_parts.hpp"
+
+namespace gridsat {
+namespace {
+
+using rules::DeclaredValues;
+using rules::ValuesDeclaration;
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+std::optional<std::string> size_error(const ValuesDeclaration& d, int rows, int cols) {
+  return declared_size_error(d.type, d.largest_side, rows, cols);
+}
+
+// The first cell of a room larger than the declaration allows, or -1.
+int oversized_room(const ValuesDeclaration& d, const DeclaredValues& p) {
+  std::vector<int> size(at(p.room_count()), 0);
+  for (int room : p.rooms()) ++size[at(room)];
+  for (int cell = 0; cell < p.rows() * p.cols(); ++cell)
+    if (size[at(p.rooms()[at(cell)])] > d.largest_room) return cell;
+  return -1;
+}
+
+std::string oversized_message(const ValuesDeclaration& d, const DeclaredValues& p, int cell) {
+  return "the room of " + cell_name(cell, p.cols()) + " holds " +
+         std::to_string(p.room_cells(cell).size()) + " cells; a " + std::string(d.type) +
+         " room holds at most " + std::to_string(d.largest_room);
+}
+
+// The dots of the native `across:` and `down:` sections: `.` none, `w` white, `b` black.
+void read_native_dots(DeclaredValues& p, const NativeDoc& doc) {
+  std::vector<int> dots;
+  auto read = [&](const char* name, int rows, int cols) {
+    if (rows == 0 || cols == 0) return;
+    const NativeSection* sec = doc.section(name);
+    if (!sec)
+      throw ParseFailure(doc.last_line + 1, 1,
+                         "a " + std::string(p.type()) + " needs an " + name +
+                             ": section with its dots (`.` none, `w` white, `b` black)");
+    for (const auto& row : doc.read_rows(*sec, rows, cols, false))
+      for (const Token& t : row) {
+        if (t.text != "." && t.text != "w" && t.text != "b")
+          throw ParseFailure(
+              t, "a dot is `.` (none), `w` (white) or `b` (black), not '" + t.text + "'");
+        dots.push_back(t.text == "." ? 0 : t.text == "w" ? 1 : 2);
+      }
+  };
+  read("across", p.rows(), p.cols() - 1);
+  read("down", p.rows() - 1, p.cols());
+  p.set_dots(std::move(dots));
+}
+
+}  // namespace
+
+std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, NativeDoc& doc) {
+  if (auto problem = size_error(d, doc.rows, doc.cols))
+    throw ParseFailure(doc.size_token, *problem);
+  doc.reject_unused_options();
+  std::vector<std::string_view> sections = {"givens"};
+  if (d.rooms) sections.push_back("rooms");
+  if (d.dots) sections.insert(sections.end(), {"across", "down"});
+  doc.reject_sections_except(sections);
+  auto p = std::make_unique<DeclaredValues>(d, doc.rows, doc.cols);
+  if (d.rooms) {
+    read_native_rooms(*p, doc);
+    if (const int cell = oversized_room(d, *p); cell >= 0)
+      throw ParseFailure(doc.section("rooms")->keyword, oversized_message(d, *p, cell));
+  }
+  if (d.dots) read_native_dots(*p, doc);
+  if (const NativeSection* sec = doc.section("givens")) {
+    const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
+    for (int r = 0; r < p->rows(); ++r)
+      for (int c = 0; c < p->cols(); ++c) {
+        const Token& t = rows[at(r)][at(c)];
+        if (t.text == ".") continue;
+        const auto v = parse_integer(t.text);
+        if (!v || *v < 1 || *v > 1'000'000)
+          throw ParseFailure(t, "expected a number or '.', found '" + t.text + "'");
+        const int cell = r * p->cols() + c;
+        if (auto problem = p->given_error(cell, static_cast<int>(*v)))
+          throw ParseFailure(t, *problem);
+        p->set_given(cell, static_cast<int>(*v));
+      }
+  }
+  return p;
+}
+
+std::string write_declared_values(const ValuesDeclaration& d, const Puzzle& puzzle) {
+  const auto& p = dynamic_cast<const DeclaredValues&>(puzzle);
+  std::ostringstream out;
+  out << p.type() << " " << p.header_options() << "\n";
+  auto section = [&](const char* name, auto text_of) {
+    write_cell_section(out, name, p.rows(), p.cols(), text_of);
+  };
+  if (d.rooms) section("rooms", [&](int cell) { return region_label(p.rooms()[at(cell)]); });
+  if (d.dots && !p.dots().empty()) {
+    const char* text[] = {".", "w", "b"};
+    std::size_t i = 0;
+    auto dots = [&](const char* name, int rows, int cols) {
+      if (rows > 0 && cols > 0)
+        write_cell_section(out, name, rows, cols, [&](int) { return text[p.dots()[i++]]; });
+    };
+    dots("across", p.rows(), p.cols() - 1);
+    dots("down", p.rows() - 1, p.cols());
+  }
+  bool givens = false;
+  for (int v : p.givens().cells) givens = givens || v != kUnknown;
+  if (givens)
+    section("givens", [&](int cell) -> std::string {
+      const int v = p.givens().cells[at(cell)];
+      return v == kUnknown ? "." : std::to_string(v);
+    });
+  return out.str();
+}
+
+std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
+                                                 const PuzzlinkUrl& url) {
+  refuse_flags(url, d.puzzlink);
+  if (auto problem = size_error(d, url.rows, url.cols)) throw url.cols_text.error_at(0, *problem);
+  auto p = std::make_unique<DeclaredValues>(d, url.rows, url.cols);
+  const IdText& body = url.body;
+  std::size_t pos = 0;
+  if (d.rooms) {
+    read_url_rooms(*p, body, pos);
+    if (const int cell = oversized_room(d, *p); cell >= 0)
+      throw body.error_at(0, oversized_message(d, *p, cell));
+  }
+  if (d.dots) {  // the dots are the whole body (pzprjs's decodeCircle_kropki)
+    std::vector<int> dots = decode_ternary(body, pos, p->border_count(), "dots");
+    if (pos != body.size()) throw body.error_at(pos, "unexpected text after the dots");
+    p->set_dots(std::move(dots));
+    return p;
+  }
+  const int cells = url.rows * url.cols;
+  const NumberCode code = decode_numbers(body, pos, cells, "cell");
+  if (pos != body.size())
+    throw body.error_at(pos, "unexpected text after the " + std::to_string(cells) +
+                                 " cells (pzprjs's cells outside the puzzle are not read)");
+  for (int cell = 0; cell < cells; ++cell) {
+    const int v = code.values[at(cell)];
+    if (v == kUnknown) continue;
+    if (v == kHiddenNumber)
+      throw ParseFailure(body.line, code.columns[at(cell)],
+                         "a " + std::string(d.type) + " given is a number, not '?'");
+    if (auto problem = p->given_error(cell, v))
+      throw ParseFailure(body.line, code.columns[at(cell)], *problem);
+    p->set_given(cell, v);
+  }
+  return p;
+}
+
+std::optional<std::string> write_declared_values_url(const ValuesDeclaration& d,
+                                                     const Puzzle& puzzle) {
+  const auto* p = dynamic_cast<const DeclaredValues*>(&puzzle);
+  if (!p || &p->declaration() != &d) return std::nullopt;
+  std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
+                    std::to_string(p->rows()) + "/";
+  if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
+  if (!d.dots) return out + encode_numbers(p->givens().cells);
+  for (int v : p->givens().cells)
+    if (v != kUnknown)
+      throw ParseFailure(
+          0, 0, "puzz.link " + std::string(d.puzzlink) + " cannot hold given numbers, only dots");
+  return out + encode_ternary(p->dots());
+}
+
+std::optional<std::string> declared_values_problem(const ValuesDeclaration& d,
+                                                   const GenerateParams& params) {
+  return declared_generate_error(d.type, d.largest_side, params);
+}
+
+std::unique_ptr<Puzzle> declared_values_frame(const ValuesDeclaration& d,
+                                              const GenerateParams& params, Random& rng) {
+  auto p = std::make_unique<DeclaredValues>(d, params.rows, params.cols);
+  if (d.rooms) p->set_rooms(random_rectangle_rooms(params.rows, params.cols, d.smallest_room, rng));
+  return p;
+}
+
+std::vector<Clue> declared_values_clues(const ValuesDeclaration& d, Puzzle& frame,
+                                        const Grid& solution, Random& rng) {
+  if (!d.dots) return every_cell_given(solution);
+  auto& p = dynamic_cast<DeclaredValues&>(frame);
+  std::vector<int> dots;
+  for (int i = 0; i < p.border_count(); ++i) {
+    const auto [a, b] = p.border_cells(i);
+    dots.push_back(d.measure_dot(solution.cells[at(a)], solution.cells[at(b)], rng));
+  }
+  p.set_dots(std::move(dots));
+  return {};
+}
+
+}  // namespace gridsat

@@ -1,0 +1,46 @@
+// Relations between the values of two cells: listed pairs of cells, each with the relation its
+// two numbers keep (kropki's dots: a white dot, numbers one apart; a black dot, one number twice
+// the other; no dot, neither).
+//
+// Encoded by support clauses (I. P. Gent, "Arc consistency in SAT", ECAI 2002): for each number
+// one cell may hold, "it holds it" implies one of the numbers of the other cell that keep the
+// relation with it, both ways. Unit propagation on them removes exactly the numbers without
+// support, which is also the propagation: each pair made arc consistent (a number stays in a
+// cell while the other cell still has a number that keeps the relation with it).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rules/values.hpp"
+
+namespace gridsat::rules {
+
+enum class PairKind {
+  Consecutive,  // the numbers differ by 1 (kropki's white dot)
+  Double,       // one number is twice the other (kropki's black dot)
+  Neither,      // neither of the two (kropki without a dot between the cells)
+};
+
+struct CellPair {
+  int first = 0;
+  int second = 0;
+  PairKind kind = PairKind::Neither;
+};
+
+class Related final : public ValueRule {
+ public:
+  Related(GridShape shape, std::vector<CellPair> pairs);
+
+  std::string describe() const override;
+  std::optional<Violation> evaluate(const Grid& values) const override;
+  void encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& options) const override;
+  bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
+                 bool& changed) const override;
+
+ private:
+  GridShape shape_;
+  std::vector<CellPair> pairs_;
+};
+
+}  // namespace gridsat::rules

@@ -1,0 +1,128 @@
+#include "rules/values.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "encodings/amo.hpp"
+
+namespace gridsat::rules {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+}  // namespace
+
+ValueDomain ValueDomain::one_to(const std::vector<int>& largest) {
+  ValueDomain d;
+  const int most = largest.empty() ? 0 : *std::max_element(largest.begin(), largest.end());
+  if (most > 64) throw std::invalid_argument("a cell takes at most 64 values");
+  for (int v = 1; v <= most; ++v) d.values.push_back(v);
+  for (int top : largest)
+    d.allowed.push_back(top <= 0 ? 0 : top >= 64 ? ~Candidates{0} : (Candidates{1} << top) - 1);
+  return d;
+}
+
+int ValueDomain::index_of(int value) const {
+  const auto it = std::lower_bound(values.begin(), values.end(), value);
+  return it != values.end() && *it == value ? static_cast<int>(it - values.begin()) : -1;
+}
+
+bool ValueDomain::allows(int cell, int value) const {
+  const int i = index_of(value);
+  return i >= 0 && cell >= 0 && at(cell) < allowed.size() && ((allowed[at(cell)] >> i) & 1);
+}
+
+ValueVars::ValueVars(Cnf& cnf, GridShape shape, const ValueDomain& domain, Amo amo)
+    : shape_(shape), domain_(domain) {
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const Candidates allowed = domain.allowed[at(cell)];
+    const int count = popcount(allowed);
+    first_.push_back(cnf.new_vars(count));
+    std::vector<Lit> lits;
+    for (std::size_t i = 0; i < domain.values.size(); ++i)
+      if ((allowed >> i) & 1) {
+        const Lit lit = first_.back() + static_cast<Lit>(lits.size());
+        cnf.answer().add(cell / shape.cols, cell % shape.cols, domain.values[i], lit);
+        lits.push_back(lit);
+      }
+    exactly_one(cnf, lits, amo);
+  }
+}
+
+Lit ValueVars::is(int cell, int value) const {
+  const int i = domain_.index_of(value);
+  if (i < 0) return 0;
+  const Candidates allowed = domain_.allowed[at(cell)];
+  if (!((allowed >> i) & 1)) return 0;
+  // The allowed values below i come first.
+  return first_[at(cell)] + popcount(allowed & ((Candidates{1} << i) - 1));
+}
+
+ValueRuleSet::ValueRuleSet(GridShape shape, ValueDomain domain, std::vector<ValueRulePtr> rules)
+    : shape_(shape), domain_(std::move(domain)), rules_(std::move(rules)) {
+  if (domain_.values.size() > 64 || domain_.allowed.size() != at(shape.cells()))
+    throw std::logic_error("a values layer takes at most 64 values and a domain per cell");
+}
+
+std::optional<Violation> ValueRuleSet::evaluate(const Grid& answer) const {
+  for (int cell = 0; cell < shape_.cells(); ++cell) {
+    const int v = answer.cells[at(cell)];
+    if (!domain_.allows(cell, v))
+      return Violation{
+          "value " + std::to_string(v) + " cannot stand in " + cell_name(cell, shape_.cols),
+          cell / shape_.cols, cell % shape_.cols};
+  }
+  for (const ValueRulePtr& rule : rules_)
+    if (auto broken = rule->evaluate(answer)) return broken;
+  return std::nullopt;
+}
+
+ValueVars ValueRuleSet::encode(Cnf& cnf, const EncodeOptions& options) const {
+  ValueVars vars(cnf, shape_, domain_, options.amo);
+  for (const ValueRulePtr& rule : rules_) rule->encode(cnf, vars, options);
+  return vars;
+}
+
+namespace {
+
+class ValuesNative final : public NativeRules {
+ public:
+  ValuesNative(const ValueRuleSet& set, const Grid& givens)
+      : rules_(set.rules()), domain_(set.domain()), initial_(set.domain().allowed) {
+    for (std::size_t cell = 0; cell < givens.cells.size() && cell < initial_.size(); ++cell) {
+      const int v = givens.cells[cell];
+      if (v == kUnknown) continue;
+      const int i = domain_.index_of(v);
+      initial_[cell] &= i < 0 ? 0 : Candidates{1} << i;
+    }
+  }
+
+  const std::vector<int>& values() const override { return domain_.values; }
+  std::vector<Candidates> initial() const override { return initial_; }
+
+  bool propagate(std::vector<Candidates>& cells) const override {
+    for (Candidates c : cells)
+      if (c == 0) return false;
+    for (;;) {
+      bool changed = false;
+      for (const ValueRulePtr& rule : rules_)
+        if (!rule->propagate(domain_, cells, changed)) return false;
+      if (!changed) return true;
+    }
+  }
+
+ private:
+  std::vector<ValueRulePtr> rules_;
+  ValueDomain domain_;
+  std::vector<Candidates> initial_;
+};
+
+}  // namespace
+
+std::unique_ptr<NativeRules> ValueRuleSet::native(const Grid& givens) const {
+  return std::make_unique<ValuesNative>(*this, givens);
+}
+
+}  // namespace gridsat::rules

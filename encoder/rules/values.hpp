@@ -1,0 +1,94 @@
+// The values layer of an answer: one number per cell (ripple effect's digits, a kropki square's),
+// each cell taking one of the layer's values that its own domain allows (a ripple cell: 1 to its
+// room's size). The rules of encoder/rules/ over it are stated in the same three readings as over
+// the shading layer (rule.hpp): an evaluator that reads a finished answer plainly and includes
+// neither encodings/ nor propagators/, clauses through encodings/, and a propagation on the
+// native search's candidates (bit i: the layer's i-th value). tests/rules holds them against each
+// other on every answer of small grids.
+//
+// The encoding is one-hot, as gridsat's values genres have always been (a sudoku's cells): a
+// variable for each value a cell may take and nothing for the others, exactly one true per cell
+// (encodings/amo, `--amo`). Comparisons and sums, when a rule needs them, build order literals
+// over it, as the sudoku's variant rules do.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cnf/cnf.hpp"
+#include "puzzles/native_rules.hpp"
+#include "puzzles/puzzle.hpp"
+#include "rules/shading.hpp"
+
+namespace gridsat::rules {
+
+// The values a layer holds: `values`, ascending (at most 64: a cell's candidates are 64 bits),
+// and per cell (row-major) the indices into `values` it may take.
+struct ValueDomain {
+  std::vector<int> values;
+  std::vector<Candidates> allowed;
+
+  // Values 1..largest[cell] for each cell: the domain of most values genres.
+  static ValueDomain one_to(const std::vector<int>& largest);
+  // The index of `value` in `values`, or -1.
+  int index_of(int value) const;
+  bool allows(int cell, int value) const;
+};
+
+// The layer's variables in one encoding: one per cell and value it allows, consecutive, named in
+// the answer map as that cell's value; exactly one of a cell's is true.
+class ValueVars {
+ public:
+  ValueVars(Cnf& cnf, GridShape shape, const ValueDomain& domain, Amo amo);
+  // "cell holds value", or 0 when its domain does not allow the value.
+  Lit is(int cell, int value) const;
+  GridShape shape() const { return shape_; }
+  const ValueDomain& domain() const { return domain_; }
+
+ private:
+  GridShape shape_;
+  ValueDomain domain_;
+  std::vector<Lit> first_;  // per cell: the variable of its smallest allowed value
+};
+
+class ValueRule {
+ public:
+  virtual ~ValueRule() = default;
+  // For messages: "two equal numbers n in a row or column are more than n cells apart".
+  virtual std::string describe() const = 0;
+  // The rule on a complete answer (every cell one of its domain's values): the first break.
+  virtual std::optional<Violation> evaluate(const Grid& values) const = 0;
+  virtual void encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& options) const = 0;
+  // As ShadingRule::propagate, candidates bit i standing for domain.values[i].
+  virtual bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
+                         bool& changed) const = 0;
+};
+
+using ValueRulePtr = std::shared_ptr<const ValueRule>;
+
+// A values genre's rules: the domain, then the rules in order (as RuleSet for the shading layer).
+class ValueRuleSet {
+ public:
+  ValueRuleSet(GridShape shape, ValueDomain domain, std::vector<ValueRulePtr> rules);
+
+  GridShape shape() const { return shape_; }
+  const ValueDomain& domain() const { return domain_; }
+  const std::vector<ValueRulePtr>& rules() const { return rules_; }
+
+  // The first cell whose value its domain does not allow, then the first broken rule.
+  std::optional<Violation> evaluate(const Grid& answer) const;
+  // The layer's variables (exactly one value per cell), then every rule's clauses.
+  ValueVars encode(Cnf& cnf, const EncodeOptions& options) const;
+  // The native rules, starting from `givens` (a value or kUnknown per cell; empty: none). A
+  // given its cell cannot take leaves the cell without candidates.
+  std::unique_ptr<NativeRules> native(const Grid& givens) const;
+
+ private:
+  GridShape shape_;
+  ValueDomain domain_;
+  std::vector<ValueRulePtr> rules_;
+};
+
+}  // namespace gridsat::rules

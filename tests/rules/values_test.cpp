@@ -1,0 +1,172 @@
+// Every values rule primitive of encoder/rules (values.hpp), its three readings held against
+// each other by tests/rules/values_agreement on every answer of small grids (up to 3^10 answers:
+// 3x3 and 2x5 with the numbers 1 to 3, rooms with 1 to their size) and on 3,000 random partial
+// answers each, alone and as ripple effect declares them.
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "rules/agreement.hpp"
+#include "rules/distinct.hpp"
+#include "rules/equal_apart.hpp"
+#include "rules/related.hpp"
+#include "support/support.hpp"
+
+using namespace gridsat;
+using namespace gridsat::rules;
+using gridsat::test::hold_values_three_ways;
+
+namespace {
+
+const GridShape kShapes[] = {{1, 4}, {2, 2}, {2, 3}, {3, 3}, {2, 5}};
+
+std::vector<GridShape> shapes() {
+  std::vector<GridShape> out;
+  for (GridShape s : kShapes)
+    if (s.cells() <= (gridsat::test::kSanitized ? 6 : 10)) out.push_back(s);
+  return out;
+}
+
+ValueDomain same_for_all(GridShape s, int largest) {
+  return ValueDomain::one_to(std::vector<int>(static_cast<std::size_t>(s.cells()), largest));
+}
+
+// Rooms of the shape: 2 x 2 blocks (cut short at the edges); each cell's domain 1 to its room's
+// size.
+Groups block_rooms(GridShape s, std::vector<int>& largest) {
+  const int across = (s.cols + 1) / 2;
+  std::vector<int> label;
+  for (int cell = 0; cell < s.cells(); ++cell)
+    label.push_back(cell / s.cols / 2 * across + cell % s.cols / 2);
+  const Groups rooms = rooms_of(label, across * ((s.rows + 1) / 2), "room");
+  largest.clear();
+  for (int l : label)
+    largest.push_back(static_cast<int>(rooms.cells[static_cast<std::size_t>(l)].size()));
+  return rooms;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "all different over rows and columns, and over rooms of 1 to their size, agrees three "
+    "ways",
+    "[rules][values][distinct]") {
+  for (GridShape s : shapes()) {
+    for (int largest = 2; largest <= 3; ++largest) {
+      INFO(s.rows << "x" << s.cols << " numbers 1 to " << largest);
+      Groups lines = rows_of(s);
+      lines.append(columns_of(s));
+      const ValueRuleSet set(s, same_for_all(s, largest),
+                             {std::make_shared<Distinct>(s, std::move(lines))});
+      const auto seen = hold_values_three_ways(set);
+      CHECK(seen.valid < seen.shadings);
+      // Latin: a 2x2 with 1 and 2 has two answers, a 3x3 with 1 to 3 twelve; lines longer than
+      // the numbers have none.
+      if (s == GridShape{2, 2} && largest == 2) CHECK(seen.valid == 2);
+      if (s == GridShape{3, 3} && largest == 3) CHECK(seen.valid == 12);
+      if (std::max(s.rows, s.cols) > largest) CHECK(seen.valid == 0);
+    }
+    std::vector<int> largest;
+    const Groups rooms = block_rooms(s, largest);
+    const ValueRuleSet set(s, ValueDomain::one_to(largest), {std::make_shared<Distinct>(s, rooms)});
+    const auto seen = hold_values_three_ways(set);
+    // Each room of k cells holds 1..k in any order: the product of the rooms' k!.
+    long long expected = 1;
+    for (const auto& room : rooms.cells)
+      for (std::size_t k = 2; k <= room.size(); ++k) expected *= static_cast<long long>(k);
+    CHECK(seen.valid == expected);
+  }
+}
+
+TEST_CASE("equal numbers apart by their size agrees three ways", "[rules][values][ripple]") {
+  for (GridShape s : shapes()) {
+    for (int largest = 1; largest <= 3; ++largest) {
+      INFO(s.rows << "x" << s.cols << " numbers 1 to " << largest);
+      const ValueRuleSet set(s, same_for_all(s, largest), {std::make_shared<EqualApart>(s)});
+      const auto seen = hold_values_three_ways(set);
+      // With 1 alone, or 1 and 2, no line of three or more fits (2 1 2 is too close).
+      if (largest == 3) CHECK(seen.valid > 0);
+      CHECK(seen.valid < seen.shadings);
+    }
+  }
+  // On one row of four with 1 to 3: 1 _ 1 and 2 _ _ 2 are the closest allowed.
+  const GridShape row{1, 4};
+  const ValueRuleSet set(row, same_for_all(row, 3), {std::make_shared<EqualApart>(row)});
+  Grid g(1, 4, 0);
+  g.cells = {1, 2, 1, 2};
+  CHECK(set.evaluate(g).has_value());
+  g.cells = {2, 1, 3, 2};
+  CHECK_FALSE(set.evaluate(g).has_value());
+  g.cells = {1, 3, 1, 3};
+  CHECK(describe(*set.evaluate(g)) ==
+        "r1c4: the 3s at r1c2 and r1c4 have 1 cell between them, fewer than 3");
+}
+
+TEST_CASE("ripple effect's rules together agree three ways", "[rules][values][ripple]") {
+  for (GridShape s : shapes()) {
+    std::vector<int> largest;
+    const Groups rooms = block_rooms(s, largest);
+    INFO(s.rows << "x" << s.cols);
+    const ValueRuleSet set(s, ValueDomain::one_to(largest),
+                           {std::make_shared<Distinct>(s, rooms), std::make_shared<EqualApart>(s)});
+    const auto seen = hold_values_three_ways(set);
+    CHECK(seen.valid < seen.shadings);
+  }
+}
+
+namespace {
+
+// Every border between side neighbours, its relation by its index: consecutive, double, neither
+// in turn (shifted by `shift`).
+std::vector<CellPair> every_border(GridShape s, int shift) {
+  const PairKind kinds[] = {PairKind::Consecutive, PairKind::Double, PairKind::Neither};
+  std::vector<CellPair> out;
+  for (int cell = 0; cell < s.cells(); ++cell) {
+    if (cell % s.cols + 1 < s.cols) out.push_back({cell, cell + 1, PairKind::Neither});
+    if (cell + s.cols < s.cells()) out.push_back({cell, cell + s.cols, PairKind::Neither});
+  }
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i].kind = kinds[(i + static_cast<std::size_t>(shift)) % 3];
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("relations between neighbours (kropki's dots) agree three ways",
+          "[rules][values][related]") {
+  for (GridShape s : shapes()) {
+    for (int shift = 0; shift < 3; ++shift) {
+      INFO(s.rows << "x" << s.cols << " shift " << shift);
+      const int largest = s.cells() <= 6 ? 4 : 3;
+      const ValueRuleSet set(s, same_for_all(s, largest),
+                             {std::make_shared<Related>(s, every_border(s, shift))});
+      const auto seen = hold_values_three_ways(set);
+      CHECK(seen.valid < seen.shadings);
+    }
+    // Kropki's rules: a Latin square (1 to the longer side) with every border's dot, where the
+    // answers are few enough to hold every one.
+    const int n = std::max(s.rows, s.cols);
+    if (std::pow(n, s.cells()) > 300'000) continue;
+    Groups lines = rows_of(s);
+    lines.append(columns_of(s));
+    const ValueRuleSet kropki(s, same_for_all(s, n),
+                              {std::make_shared<Distinct>(s, std::move(lines)),
+                               std::make_shared<Related>(s, every_border(s, 1))});
+    CHECK(hold_values_three_ways(kropki).shadings > 0);
+  }
+  // The relations themselves: 1 and 2 keep both dots; 2 and 4 a black one; 3 and 5 neither.
+  const GridShape row{1, 2};
+  auto broken = [&](PairKind kind, int a, int b) {
+    const ValueRuleSet set(row, same_for_all(row, 5),
+                           {std::make_shared<Related>(row, std::vector<CellPair>{{0, 1, kind}})});
+    Grid g(1, 2, 0);
+    g.cells = {a, b};
+    return set.evaluate(g).has_value();
+  };
+  CHECK_FALSE(broken(PairKind::Consecutive, 1, 2));
+  CHECK_FALSE(broken(PairKind::Double, 2, 1));
+  CHECK(broken(PairKind::Neither, 1, 2));
+  CHECK_FALSE(broken(PairKind::Double, 4, 2));
+  CHECK(broken(PairKind::Consecutive, 4, 2));
+  CHECK_FALSE(broken(PairKind::Neither, 3, 5));
+  CHECK(broken(PairKind::Double, 3, 5));
+}
