@@ -43,8 +43,8 @@ void read_native_dots(DeclaredValues& p, const NativeDoc& doc) {
     const NativeSection* sec = doc.section(name);
     if (!sec)
       throw ParseFailure(doc.last_line + 1, 1,
-                         "a " + std::string(p.type()) + " needs an " + name +
-                             ": section with its dots (`.` none, `w` white, `b` black)");
+                         "a " + std::string(p.type()) + " needs its " + name +
+                             ": section of dots (`.` none, `w` white, `b` black)");
     for (const auto& row : doc.read_rows(*sec, rows, cols, false))
       for (const Token& t : row) {
         if (t.text != "." && t.text != "w" && t.text != "b")

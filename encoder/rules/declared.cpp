@@ -1,6 +1,5 @@
 #include "rules/declared.hpp"
 
-#include <algorithm>
 #include <stdexcept>
 
 #include "rules/count.hpp"

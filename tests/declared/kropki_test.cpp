@@ -46,7 +46,7 @@ TEST_CASE("pzprjs's kropki example: unique, with the answer its check accepts",
 }
 
 TEST_CASE("kropki: bad input is one error at its line and column", "[declared][kropki][errors]") {
-  require_read_error("kropki 2x2\ndown:\n. .\n", 4, 1, "needs an across: section");
+  require_read_error("kropki 2x2\ndown:\n. .\n", 4, 1, "needs its across: section");
   require_read_error("kropki 2x2\nacross:\n.\nx\ndown:\n. .\n", 4, 1, "not 'x'");
   require_read_error("kropki 2x2\nacross:\n.\n.\ndown:\n. .\ngivens:\n3 .\n. .\n", 8, 1,
                      "can be 1 to 2");
