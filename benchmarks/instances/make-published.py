@@ -347,12 +347,22 @@ def lightshadow():
         write('lightshadow', f, d, f'lightshadow {r}x{c}\nnumbers:\n' + rows_text(nums) + 'givens:\n' + rows_text(dark),
               shading(d['solution'], {'x'}), 'Licht-Schatten')
 
-def ripple():
-    for f, d in top('Hakyuu', filt=lambda f, d: 'problem' in d and 'areas' in d):
+def values_rooms(genre, gname):
+    """A values genre of rooms and givens (ripple, kojun, suguru): rooms: and givens:."""
+    for f, d in top(gname, filt=lambda f, d: 'problem' in d and 'areas' in d):
         r, c = dims(d)
         g = [['.' if x == '-' else x for x in row] for row in d['problem']]
-        write('ripple', f, d, f'ripple {r}x{c}\nrooms:\n' + rows_text(pieces(d['areas'], r, c)) + 'givens:\n' + rows_text(g),
-              '\n'.join(' '.join(row) for row in d['solution']) + '\n', 'Hakyuu')
+        write(genre, f, d, f'{genre} {r}x{c}\nrooms:\n' + rows_text(pieces(d['areas'], r, c)) + 'givens:\n' + rows_text(g),
+              '\n'.join(' '.join(row) for row in d['solution']) + '\n', gname)
+
+def ripple():
+    values_rooms('ripple', 'Hakyuu')
+
+def kojun():
+    values_rooms('kojun', 'Kojun')
+
+def suguru():
+    values_rooms('suguru', 'Suguru')
 
 def nurimisaki():
     # janko.at writes a circle without a number as '?', as gridsat does.
@@ -360,5 +370,5 @@ def nurimisaki():
         r, c = dims(d)
         write('nurimisaki', f, d, numbers_puzzle('nurimisaki', d, r, c), shading(d['solution'], {'x'}), 'Nurimisaki')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki']:
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru']:
     globals()[fn]()

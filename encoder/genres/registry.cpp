@@ -39,6 +39,8 @@ Genre tasquare_unit();
 Genre ripple_unit();
 Genre kropki_unit();
 Genre nurimisaki_unit();
+Genre kojun_unit();
+Genre suguru_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -50,7 +52,7 @@ const std::vector<Genre>& genres() {
       yinyang_unit(),   chocona_unit(),     canal_unit(),       cave_unit(),
       shimaguni_unit(), norinori_unit(),    mochikoro_unit(),   kurotto_unit(),
       norinuri_unit(),  lightshadow_unit(), tasquare_unit(),    ripple_unit(),
-      kropki_unit(),    nurimisaki_unit(),
+      kropki_unit(),    nurimisaki_unit(),  kojun_unit(),       suguru_unit(),
   };
   return all;
 }

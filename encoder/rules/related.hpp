@@ -1,8 +1,10 @@
 // Relations between the values of two cells: listed pairs of cells, each with the relation its
 // two numbers keep (kropki's dots: a white dot, numbers one apart; a black dot, one number twice
-// the other; no dot, neither).
+// the other; no dot, neither; suguru's and kojun's neighbours: different; kojun's cell above
+// another of its room: greater).
 //
-// Encoded by support clauses (I. P. Gent, "Arc consistency in SAT", ECAI 2002): for each number
+// "Different" is one binary clause per number both cells may hold. The others are encoded by
+// support clauses (I. P. Gent, "Arc consistency in SAT", ECAI 2002): for each number
 // one cell may hold, "it holds it" implies one of the numbers of the other cell that keep the
 // relation with it, both ways. Unit propagation on them removes exactly the numbers without
 // support, which is also the propagation: each pair made arc consistent (a number stays in a
@@ -20,6 +22,8 @@ enum class PairKind {
   Consecutive,  // the numbers differ by 1 (kropki's white dot)
   Double,       // one number is twice the other (kropki's black dot)
   Neither,      // neither of the two (kropki without a dot between the cells)
+  Different,    // the numbers differ
+  Greater,      // the first number is greater than the second
 };
 
 struct CellPair {

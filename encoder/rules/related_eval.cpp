@@ -14,6 +14,10 @@ bool keeps(PairKind kind, int a, int b) {
       return twice;
     case PairKind::Neither:
       return !consecutive && !twice;
+    case PairKind::Different:
+      return a != b;
+    case PairKind::Greater:
+      return a > b;
   }
   return false;
 }
@@ -21,8 +25,8 @@ bool keeps(PairKind kind, int a, int b) {
 }  // namespace
 
 std::string Related::describe() const {
-  return "numbers joined by a white dot differ by 1, by a black dot one is twice the other, and "
-         "without a dot neither";
+  return "listed pairs of cells keep their relation: numbers one apart (a white dot), one twice "
+         "the other (a black dot), neither of those (no dot), different, or the first greater";
 }
 
 std::optional<Violation> Related::evaluate(const Grid& values) const {
@@ -30,14 +34,27 @@ std::optional<Violation> Related::evaluate(const Grid& values) const {
     const int a = values.cells[static_cast<std::size_t>(pair.first)];
     const int b = values.cells[static_cast<std::size_t>(pair.second)];
     if (keeps(pair.kind, a, b)) continue;
-    const std::string cells = cell_name(pair.first, shape_.cols) + " and " +
-                              cell_name(pair.second, shape_.cols) + " (" + std::to_string(a) +
-                              " and " + std::to_string(b) + ")";
-    const std::string why = pair.kind == PairKind::Consecutive ? " do not differ by 1"
-                            : pair.kind == PairKind::Double    ? ": neither is twice the other"
-                                                               : " are consecutive or one twice "
-                                                                 "the other, without a dot";
-    return Violation{cells + why, pair.second / shape_.cols, pair.second % shape_.cols};
+    const std::string first = cell_name(pair.first, shape_.cols);
+    const std::string second = cell_name(pair.second, shape_.cols);
+    std::string message;
+    switch (pair.kind) {
+      case PairKind::Greater:
+        message = first + " (" + std::to_string(a) + ") is not greater than " + second + " (" +
+                  std::to_string(b) + ")";
+        break;
+      case PairKind::Different:
+        message = first + " and " + second + " both hold " + std::to_string(a);
+        break;
+      default: {
+        message = first + " and " + second + " (" + std::to_string(a) + " and " +
+                  std::to_string(b) + ")" +
+                  (pair.kind == PairKind::Consecutive ? " do not differ by 1"
+                   : pair.kind == PairKind::Double
+                       ? ": neither is twice the other"
+                       : " are consecutive or one twice the other, without a dot");
+      }
+    }
+    return Violation{message, pair.second / shape_.cols, pair.second % shape_.cols};
   }
   return std::nullopt;
 }

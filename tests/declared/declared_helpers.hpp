@@ -46,6 +46,27 @@ inline Grid numbers(const std::vector<std::vector<int>>& rows) {
   return g;
 }
 
+// A values example whose answer comes from outside gridsat, held as require_example holds a
+// shading one.
+inline std::unique_ptr<Puzzle> require_values_example(const std::string& url,
+                                                      const std::string& type, const Grid& answer) {
+  INFO(url);
+  auto p = parse(url);
+  CHECK(p->type() == type);
+  CHECK_FALSE(check_solution(*p, answer).has_value());
+  require_verdict(*p, Verdict::Unique, &answer);
+  CHECK(write(*p, "puzzlink") == url + "\n");
+  CHECK(write(*parse(write(*p, "native")), "puzzlink") == url + "\n");
+  return p;
+}
+
+// The message of the first rule a values answer breaks.
+inline std::string broken_values(const Puzzle& p, const std::vector<std::vector<int>>& rows) {
+  const auto v = check_solution(p, numbers(rows));
+  REQUIRE(v.has_value());
+  return describe(*v);
+}
+
 // The message of the first rule `answer` breaks (the test fails when it breaks none).
 inline std::string broken_rule(const Puzzle& p, const std::vector<std::string>& answer) {
   const auto v = check_solution(p, shading(answer));

@@ -9,39 +9,24 @@
 using namespace gridsat;
 using namespace gridsat::test;
 
-namespace {
-
-std::string broken(const Puzzle& p, const std::vector<std::vector<int>>& rows) {
-  const auto v = check_solution(p, numbers(rows));
-  REQUIRE(v.has_value());
-  return describe(*v);
-}
-
-}  // namespace
-
 TEST_CASE("pzprjs's kropki example: unique, with the answer its check accepts",
           "[declared][kropki]") {
-  const std::string url = "https://puzz.link/p?kropki/4/4/aa7fioco";
-  const auto p = parse(url);
-  CHECK(p->type() == "kropki");
-  const Grid answer = numbers({{4, 3, 1, 2}, {2, 1, 3, 4}, {1, 4, 2, 3}, {3, 2, 4, 1}});
-  CHECK_FALSE(check_solution(*p, answer).has_value());
-  require_verdict(*p, Verdict::Unique, &answer);
-  CHECK(write(*p, "puzzlink") == url + "\n");
-  CHECK(write(*parse(write(*p, "native")), "puzzlink") == url + "\n");
+  const auto p =
+      require_values_example("https://puzz.link/p?kropki/4/4/aa7fioco", "kropki",
+                             numbers({{4, 3, 1, 2}, {2, 1, 3, 4}, {1, 4, 2, 3}, {3, 2, 4, 1}}));
   CHECK(write(*p, "native") ==
         "kropki 4x4\nacross:\nw . w\nw . w\n. b w\nw b .\ndown:\nb . . b\nb . w w\n. b b .\n");
   // nmDupRow.
-  CHECK(broken(*p, {{4, 4, 1, 2}, {2, 1, 3, 4}, {1, 4, 2, 3}, {3, 2, 4, 1}}) ==
+  CHECK(broken_values(*p, {{4, 4, 1, 2}, {2, 1, 3, 4}, {1, 4, 2, 3}, {3, 2, 4, 1}}) ==
         "r1c2: row 1 holds 4 twice (r1c1 and r1c2)");
   // nmSubNe1: 1 and 3 swapped throughout (still a Latin square).
-  CHECK(broken(*p, {{4, 1, 3, 2}, {2, 3, 1, 4}, {3, 4, 2, 1}, {1, 2, 4, 3}}) ==
+  CHECK(broken_values(*p, {{4, 1, 3, 2}, {2, 3, 1, 4}, {3, 4, 2, 1}, {1, 2, 4, 3}}) ==
         "r1c2: r1c1 and r1c2 (4 and 1) do not differ by 1");
   // nmSubEq1: the first two columns swapped.
-  CHECK(broken(*p, {{3, 4, 1, 2}, {1, 2, 3, 4}, {4, 1, 2, 3}, {2, 3, 4, 1}}) ==
+  CHECK(broken_values(*p, {{3, 4, 1, 2}, {1, 2, 3, 4}, {4, 1, 2, 3}, {2, 3, 4, 1}}) ==
         "r2c3: r2c2 and r2c3 (2 and 3) are consecutive or one twice the other, without a dot");
   // nmDivNe2: the first two rows swapped.
-  CHECK(broken(*p, {{2, 1, 3, 4}, {4, 3, 1, 2}, {1, 4, 2, 3}, {3, 2, 4, 1}}) ==
+  CHECK(broken_values(*p, {{2, 1, 3, 4}, {4, 3, 1, 2}, {1, 4, 2, 3}, {3, 2, 4, 1}}) ==
         "r3c1: r2c1 and r3c1 (4 and 1): neither is twice the other");
 }
 

@@ -115,26 +115,27 @@ TEST_CASE("ripple effect's rules together agree three ways", "[rules][values][ri
 
 namespace {
 
-// Every border between side neighbours, its relation by its index: consecutive, double, neither
-// in turn (shifted by `shift`).
+// Every border between side neighbours, its relation by its index: consecutive, double, neither,
+// different and greater in turn (shifted by `shift`).
 std::vector<CellPair> every_border(GridShape s, int shift) {
-  const PairKind kinds[] = {PairKind::Consecutive, PairKind::Double, PairKind::Neither};
+  const PairKind kinds[] = {PairKind::Consecutive, PairKind::Double, PairKind::Neither,
+                            PairKind::Different, PairKind::Greater};
   std::vector<CellPair> out;
   for (int cell = 0; cell < s.cells(); ++cell) {
     if (cell % s.cols + 1 < s.cols) out.push_back({cell, cell + 1, PairKind::Neither});
     if (cell + s.cols < s.cells()) out.push_back({cell, cell + s.cols, PairKind::Neither});
   }
   for (std::size_t i = 0; i < out.size(); ++i)
-    out[i].kind = kinds[(i + static_cast<std::size_t>(shift)) % 3];
+    out[i].kind = kinds[(i + static_cast<std::size_t>(shift)) % 5];
   return out;
 }
 
 }  // namespace
 
-TEST_CASE("relations between neighbours (kropki's dots) agree three ways",
+TEST_CASE("relations between neighbours (kropki's dots, different, greater) agree three ways",
           "[rules][values][related]") {
   for (GridShape s : shapes()) {
-    for (int shift = 0; shift < 3; ++shift) {
+    for (int shift = 0; shift < 5; ++shift) {
       INFO(s.rows << "x" << s.cols << " shift " << shift);
       const int largest = s.cells() <= 6 ? 4 : 3;
       const ValueRuleSet set(s, same_for_all(s, largest),
@@ -169,4 +170,9 @@ TEST_CASE("relations between neighbours (kropki's dots) agree three ways",
   CHECK(broken(PairKind::Consecutive, 4, 2));
   CHECK_FALSE(broken(PairKind::Neither, 3, 5));
   CHECK(broken(PairKind::Double, 3, 5));
+  CHECK(broken(PairKind::Different, 3, 3));
+  CHECK_FALSE(broken(PairKind::Different, 3, 4));
+  CHECK_FALSE(broken(PairKind::Greater, 4, 3));
+  CHECK(broken(PairKind::Greater, 3, 4));
+  CHECK(broken(PairKind::Greater, 3, 3));
 }
