@@ -9,6 +9,7 @@
 #include "common.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <semaphore.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -91,10 +92,21 @@ void on_signal(int sig) {
   sem_post(&g_watchdog_wake);
 }
 
-void write_all(int fd, const std::string& text) {
+// Writes `text` to `fd` unless the reader keeps it from taking more until `until`: the watchdog
+// must end the program whether or not anybody reads what it prints (a pipe whose reader has
+// stopped reading blocks a plain write for good). Pieces of PIPE_BUF bytes, each once poll(2)
+// says the descriptor takes more, never block.
+void write_before(int fd, const std::string& text, Clock::time_point until) {
   std::size_t done = 0;
   while (done < text.size()) {
-    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now()).count();
+    pollfd ready{fd, POLLOUT, 0};
+    const int rc = poll(&ready, 1, static_cast<int>(std::max<long long>(0, left)));
+    if (rc < 0 && errno == EINTR) continue;
+    if (rc <= 0 || !(ready.revents & POLLOUT)) return;
+    const std::size_t piece = std::min<std::size_t>(PIPE_BUF, text.size() - done);
+    const ssize_t n = write(fd, text.data() + done, piece);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return;
     done += static_cast<std::size_t>(n);
@@ -102,12 +114,21 @@ void write_all(int fd, const std::string& text) {
 }
 
 // Ends the program for `why` unless the command has claimed standard output for its answer
-// (then it returns: the command is finishing); `forced` (a second signal) ends it even then, or
-// while the command is writing, without printing. Standard output and the temporary files stay
+// (then it returns: the command is finishing); `forced` (a second signal, or a command that has
+// not ended well after its answer was due) ends it even then, without printing. The watchdog
+// waits at most `patience` for the command to finish a piece of output it is writing (a reader
+// that stopped reading holds it there for good), then ends the program without printing; what
+// it prints itself it gives up after `patience` too. Standard output and the temporary files stay
 // locked until the end: nothing is printed or renamed into place after the watchdog's output.
-void end_program(StopReason why, bool forced) {
+void end_program(StopReason why, bool forced, Clock::duration patience) {
+  const Clock::time_point give_up = Clock::now() + patience;
   Gate& g = gate();
-  const bool taken = forced ? g.mutex.try_lock() : (g.mutex.lock(), true);
+  bool taken = g.mutex.try_lock();
+  while (!taken && !forced && Clock::now() < give_up) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    taken = g.mutex.try_lock();
+  }
+  forced = forced || !taken;
   const bool prints = taken && !g.claimed;
   if (!prints && !forced) {
     g.mutex.unlock();
@@ -123,11 +144,13 @@ void end_program(StopReason why, bool forced) {
   temp_files_mutex().lock();
   for (const std::string& file : temp_files()) unlink(file.c_str());
   if (prepared && prints)
-    write_all(STDOUT_FILENO,
-              why == StopReason::Interrupt ? prepared->interrupt_output : prepared->timeout_output);
+    write_before(
+        STDOUT_FILENO,
+        why == StopReason::Interrupt ? prepared->interrupt_output : prepared->timeout_output,
+        give_up);
   std::string line = "gridsat: " + stop_cause(why, limits);
   if (prepared && prints) line += ": " + prepared->consequence;
-  write_all(STDERR_FILENO, line + "\n");
+  write_before(STDERR_FILENO, line + "\n", std::max(give_up, Clock::now() + patience / 2));
   _exit(stop_status(why));
 }
 
@@ -138,17 +161,20 @@ timespec monotonic(Clock::time_point t) {
 }
 
 // Waits for the deadline (+ its grace) or a signal (+ signal_grace()), whichever comes first,
-// and ends the program then unless the command has answered; a second signal ends it at once.
+// and ends the program then unless the command has answered; a second signal ends it at once. A
+// command that has answered but not ended two graces later (its answer held up by a reader that
+// stopped reading) is ended then too, so that the limit holds whoever reads the output.
 void watchdog() {
   std::optional<Clock::time_point> signal_ends_at;
-  bool answered = false;  // the command claimed standard output: only a second signal counts
+  std::optional<Clock::time_point> hard_end;  // set once the command has answered
+  StopReason hard_why = StopReason::Timeout;
   for (;;) {
-    std::optional<Clock::time_point> wake;
-    if (!answered) {
+    std::optional<Clock::time_point> wake = hard_end;
+    if (!hard_end) {
       std::lock_guard lock(watch().mutex);
       wake = watch().ends_at;
     }
-    if (signal_ends_at && !answered)
+    if (signal_ends_at && !hard_end)
       wake = std::min(wake.value_or(*signal_ends_at), *signal_ends_at);
     int rc = 0;
     if (wake) {
@@ -158,21 +184,32 @@ void watchdog() {
       rc = sem_wait(&g_watchdog_wake);
     }
     if (rc != 0 && errno == EINTR) continue;
+    const auto grace = steady_seconds(g_signal_grace.load());
     const int signals = g_signal_count.load();
-    if (signals >= 2) end_program(StopReason::Interrupt, true);
+    if (signals >= 2) end_program(StopReason::Interrupt, true, grace);
     if (signals == 1 && !signal_ends_at) {
       Alarm::ring();  // the solvers stop at their next step
-      signal_ends_at = Clock::now() + steady_seconds(g_signal_grace.load());
+      signal_ends_at = Clock::now() + grace;
     }
-    if (rc == 0 || answered) continue;  // woken: look again at what to wait for
+    if (rc == 0) continue;  // woken: look again at what to wait for
     const auto now = Clock::now();
-    if (signal_ends_at && now >= *signal_ends_at) {
-      end_program(StopReason::Interrupt, false);
-      answered = true;
-    } else if (wake && now >= *wake) {
-      end_program(g_interrupted.load() ? StopReason::Interrupt : StopReason::Timeout, false);
-      answered = true;
+    if (hard_end) {
+      if (now >= *hard_end) end_program(hard_why, true, grace);
+      continue;
     }
+    Clock::duration patience = grace;
+    if (signal_ends_at && now >= *signal_ends_at) {
+      hard_why = StopReason::Interrupt;
+    } else if (wake && now >= *wake) {
+      hard_why = g_interrupted.load() ? StopReason::Interrupt : StopReason::Timeout;
+      std::lock_guard lock(watch().mutex);
+      if (hard_why == StopReason::Timeout)
+        patience = steady_seconds(deadline_grace(watch().limits.timeout_seconds));
+    } else {
+      continue;
+    }
+    end_program(hard_why, false, patience);
+    hard_end = Clock::now() + 2 * patience;
   }
 }
 }  // namespace

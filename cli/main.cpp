@@ -169,7 +169,11 @@ int main(int argc, char** argv) {
     int status = dispatch(command, rest);
     gridsat::cli::claim_output();
     std::cout.flush();
-    if (!std::cout) return fail(kIoErr, "error writing standard output");
+    // A write that a signal broke off (a reader that stopped reading) is the interrupt's: the
+    // command has said so, and its status stands.
+    if (!std::cout && !gridsat::cli::g_interrupted.load())
+      return fail(kIoErr, "error writing standard output");
+    if (!std::cout && status < 128) return 128 + gridsat::cli::g_signal.load();
     return status;
   } catch (const CliError& e) {
     return fail(e.status, e.message);

@@ -207,6 +207,45 @@ TEST_CASE("the time limit and SIGINT hold while the puzzle is still being read",
   }
 }
 
+// A reader that stops reading: standard output a pipe nobody reads, full after 64 KB. generate
+// writes puzzle after puzzle and blocks in the middle of one; solve --format svg blocks in its
+// final answer (a blank 60 x 60 light up, solved at once, 770 KB of SVG). Before the watchdog
+// gave up on a blocked output, both ran until the reader went away.
+TEST_CASE("the time limit and SIGTERM hold while nobody reads standard output",
+          "[robustness][limits][signal][deadline]") {
+  ScratchDir dir;
+  const fs::path blank = dir.path() / "blank-lightup.gsp";
+  {
+    std::ofstream out(blank);
+    out << "lightup 60x60\ngrid:\n";
+    for (int r = 0; r < 60; ++r) out << std::string(60, '.') << "\n";
+  }
+  const std::vector<std::vector<std::string>> runs = {
+      {"generate", "--type", "sudoku", "--size", "4", "--count", "1000000"},
+      {"solve", "--format", "svg", blank.string()}};
+  for (std::vector<std::string> args : runs) {
+    INFO(args.front());
+    args.insert(args.end(), {"--timeout", "1"});
+    Gridsat timed(args, dir.path(), 0, false, true);
+    const int status = timed.wait(30);
+    const double seconds = timed.seconds_since_start();
+    INFO("ended after " << seconds << " s; stderr: " << timed.err());
+    CHECK(status == 3);
+    CHECK(seconds < 2 + slack());
+    CHECK(timed.err().find("stopped by the time limit (--timeout 1 s)") != std::string::npos);
+  }
+  Gridsat interrupted(runs.front(), dir.path(), 0, false, true);
+  REQUIRE(interrupted.wait(kSanitized ? 2 : 1) == -1);  // blocked on its output by now
+  interrupted.signal(SIGTERM);
+  const double sent = interrupted.seconds_since_start();
+  const int status = interrupted.wait(30);
+  const double seconds = interrupted.seconds_since_start() - sent;
+  INFO("ended " << seconds << " s after SIGTERM; stderr: " << interrupted.err());
+  CHECK(status == 143);
+  CHECK(seconds < 1 + slack());
+  CHECK(interrupted.err().find("interrupted by SIGTERM") != std::string::npos);
+}
+
 TEST_CASE("the time limit and SIGTERM stop an external solver that never answers",
           "[robustness][limits][deadline]") {
   ScratchDir dir;

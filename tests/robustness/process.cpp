@@ -19,16 +19,18 @@ namespace gridsat::test {
 namespace fs = std::filesystem;
 
 Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir, long address_space,
-                 bool endless_input)
+                 bool endless_input, bool stuck_output)
     : out_(dir / "stdout.txt"), err_(dir / "stderr.txt"), start_(std::chrono::steady_clock::now()) {
-  int pipe_ends[2] = {-1, -1};
+  int pipe_ends[2] = {-1, -1}, stuck_ends[2] = {-1, -1};
   if (endless_input && pipe(pipe_ends) != 0) throw std::runtime_error("pipe failed");
+  if (stuck_output && pipe(stuck_ends) != 0) throw std::runtime_error("pipe failed");
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
     int in = endless_input ? pipe_ends[0] : open("/dev/null", O_RDONLY);
     if (endless_input) close(pipe_ends[1]);
-    int out = open(out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (stuck_output) close(stuck_ends[0]);
+    int out = stuck_output ? stuck_ends[1] : open(out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     int err = open(err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     dup2(in, 0);
     dup2(out, 1);
@@ -49,6 +51,12 @@ Gridsat::Gridsat(const std::vector<std::string>& args, const fs::path& dir, long
     close(pipe_ends[0]);
     input_ = pipe_ends[1];
   }
+  if (stuck_output) {
+    close(stuck_ends[1]);
+    output_ = stuck_ends[0];
+    std::error_code ignored;
+    fs::remove(out_, ignored);  // no earlier run's output
+  }
 }
 
 Gridsat::~Gridsat() {
@@ -57,6 +65,7 @@ Gridsat::~Gridsat() {
     waitpid(pid_, nullptr, 0);
   }
   if (input_ >= 0) close(input_);
+  if (output_ >= 0) close(output_);
 }
 
 void Gridsat::signal(int sig) const {

@@ -19,9 +19,11 @@ class Gridsat {
   // Starts `gridsat args...` with standard output and error going to files in `dir`, and
   // standard input from /dev/null (`endless_input`: a pipe that this object keeps open and never
   // writes to, an input that never ends); with `address_space` bytes at most (RLIMIT_AS) when
-  // not 0.
+  // not 0. `stuck_output`: standard output is a pipe that this object keeps open and never reads
+  // (a reader that stopped reading: the program's writes block once the pipe is full), and out()
+  // is empty.
   Gridsat(const std::vector<std::string>& args, const std::filesystem::path& dir,
-          long address_space = 0, bool endless_input = false);
+          long address_space = 0, bool endless_input = false, bool stuck_output = false);
   ~Gridsat();  // kills it if it is still running
   Gridsat(const Gridsat&) = delete;
   Gridsat& operator=(const Gridsat&) = delete;
@@ -36,7 +38,8 @@ class Gridsat {
 
  private:
   pid_t pid_ = -1;
-  int input_ = -1;  // the write end of an endless input
+  int input_ = -1;   // the write end of an endless input
+  int output_ = -1;  // the read end of a stuck output
   int status_ = -1;
   std::filesystem::path out_, err_;
   std::chrono::steady_clock::time_point start_;
