@@ -29,7 +29,8 @@ constexpr ValuesDeclaration kRipple{.type = "ripple",
                                     .smallest_room = 4};
 
 Genre ripple_unit() {
-  return declared_values_genre<kRipple>({"ripple-effect", "hakyuu"}, "ripple (ripple-effect)", 18);
+  return declared_values_genre<kRipple>({"ripple-effect", "hakyuu"},
+                                        "ripple (ripple-effect, hakyuu)", 18);
 }
 
 }  // namespace gridsat
