@@ -40,10 +40,16 @@ Related::Related(GridShape shape, std::vector<CellPair> pairs)
 void Related::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions&) const {
   const ValueDomain& domain = vars.domain();
   for (const CellPair& pair : pairs_) {
-    if (pair.kind == PairKind::Different) {
+    if (pair.kind == PairKind::Different || pair.kind == PairKind::Neither) {
+      // Few pairs of numbers are forbidden: one binary clause against each. Kropki's "neither"
+      // so took 0.5 to 0.7 times as long on generated 12 x 12s as with support clauses.
       for (int value : domain.values) {
-        const Lit a = vars.is(pair.first, value), b = vars.is(pair.second, value);
-        if (a && b) cnf.add({-a, -b});
+        const Lit a = vars.is(pair.first, value);
+        if (!a) continue;
+        const Candidates kept = supports(domain, pair.second, pair.kind, value, true);
+        for (std::size_t i = 0; i < domain.values.size(); ++i)
+          if (!((kept >> i) & 1))
+            if (const Lit b = vars.is(pair.second, domain.values[i])) cnf.add({-a, -b});
       }
       continue;
     }

@@ -3,12 +3,13 @@
 // the other; no dot, neither; suguru's and kojun's neighbours: different; kojun's cell above
 // another of its room: greater).
 //
-// "Different" is one binary clause per number both cells may hold. The others are encoded by
-// support clauses (I. P. Gent, "Arc consistency in SAT", ECAI 2002): for each number
-// one cell may hold, "it holds it" implies one of the numbers of the other cell that keep the
-// relation with it, both ways. Unit propagation on them removes exactly the numbers without
-// support, which is also the propagation: each pair made arc consistent (a number stays in a
-// cell while the other cell still has a number that keeps the relation with it).
+// "Different" and "neither" forbid few pairs of numbers: one binary clause against each (for
+// different, one per number both cells may hold). The others are encoded by support clauses (I. P.
+// Gent, "Arc consistency in SAT", ECAI 2002): for each number one cell may hold, "it holds it"
+// implies one of the numbers of the other cell that keep the relation with it, both ways; unit
+// propagation on them removes exactly the numbers without support. The native propagation makes
+// each pair arc consistent, whatever the kind: a number stays in a cell while the other cell still
+// has a number that keeps the relation with it.
 #pragma once
 
 #include <string>
