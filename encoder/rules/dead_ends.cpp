@@ -23,7 +23,7 @@ DeadEnds::DeadEnds(GridShape shape, int colour, std::vector<char> marked, Noun n
 void DeadEnds::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&) const {
   for (int cell = 0; cell < shape_.cells(); ++cell) {
     const std::vector<int>& near = near_[at(cell)];
-    const Lit x = vars.of(std::vector<int>{cell}, colour_)[0];
+    const Lit x = colour_ == 1 ? vars.shaded(cell) : -vars.shaded(cell);
     const std::vector<Lit> n = vars.of(near, colour_);
     if (marked_[at(cell)]) {
       std::vector<Lit> some{-x};

@@ -4,6 +4,7 @@
 
 #include "rules/count.hpp"
 #include "rules/rooms.hpp"
+#include "rules/sight.hpp"
 
 namespace gridsat::rules {
 namespace {
@@ -250,6 +251,19 @@ std::vector<AreaNumber> area_numbers(const DeclaredShading& puzzle) {
 
 int unshaded_area_at_middle(const DeclaredShading&, const Grid& solution, int cell) {
   return NumberedAreas::middle_size(solution, cell, 0);
+}
+
+void add_sight_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules, int colour,
+                      int own, Noun noun) {
+  std::vector<SightClue> clues;
+  for (auto [cell, number] : puzzle.given_numbers()) clues.push_back({cell, number - own});
+  if (!clues.empty())
+    rules.push_back(
+        std::make_shared<Sight>(puzzle.shape(), colour, std::move(clues), std::move(noun)));
+}
+
+int row_and_column(const DeclaredShading& puzzle, int) {
+  return puzzle.rows() + puzzle.cols() - 1;
 }
 
 }  // namespace gridsat::rules

@@ -190,6 +190,14 @@ int other_cells(const DeclaredShading& puzzle, int cell);
 // nothing when no number is given; it depends on the numbers.
 void add_areas_around(const DeclaredShading& puzzle, std::vector<RulePtr>& rules);
 std::vector<AreaNumber> area_numbers(const DeclaredShading& puzzle);
+
+// Parts the genres of numbers that see along their row and column declare alike (canal view,
+// cave, nurimisaki): the rule "each given number, less `own` (1 where a number counts its own
+// cell), is the cells of `colour` it sees" (Sight), nothing when no number is given; and the
+// largest number that counts its own cell (its row and column).
+void add_sight_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules, int colour,
+                      int own, Noun noun = {});
+int row_and_column(const DeclaredShading& puzzle, int cell);
 int unshaded_area_at_middle(const DeclaredShading& puzzle, const Grid& solution, int cell);
 
 }  // namespace gridsat::rules

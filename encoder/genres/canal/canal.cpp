@@ -24,9 +24,7 @@ RuleSet canal_rules(const DeclaredShading& p) {
   std::vector<RulePtr> list = {std::make_shared<Connected>(shape, 1, "shaded cells"),
                                std::make_shared<NoBlock>(shape, 1, "shaded cells")};
   add_numbered_unshaded(p, list);
-  std::vector<SightClue> clues;
-  for (auto [cell, number] : p.given_numbers()) clues.push_back({cell, number});
-  if (!clues.empty()) list.push_back(std::make_shared<Sight>(shape, 1, std::move(clues)));
+  add_sight_counts(p, list, 1, 0);
   return RuleSet(shape, std::move(list));
 }
 

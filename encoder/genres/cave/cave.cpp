@@ -16,11 +16,6 @@ namespace {
 
 using namespace rules;
 
-// A number counts its own cell: 1 to the cells of its row and column.
-int cave_largest(const DeclaredShading& p, int) {
-  return p.rows() + p.cols() - 1;
-}
-
 RuleSet cave_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
   std::vector<RulePtr> list = {
@@ -28,11 +23,7 @@ RuleSet cave_rules(const DeclaredShading& p) {
       std::make_shared<Connected>(shape, 0, "unshaded cells"),
       std::make_shared<ReachesEdge>(shape, 1, "shaded cells")};
   add_numbered_unshaded(p, list);
-  std::vector<SightClue> clues;  // the other unshaded cells a number sees
-  for (auto [cell, number] : p.given_numbers()) clues.push_back({cell, number - 1});
-  if (!clues.empty())
-    list.push_back(std::make_shared<Sight>(shape, 0, std::move(clues),
-                                           Noun{"unshaded cell", "unshaded cells"}));
+  add_sight_counts(p, list, 0, 1, Noun{"unshaded cell", "unshaded cells"});
   return RuleSet(shape, std::move(list));
 }
 
@@ -44,14 +35,15 @@ int cave_view(const DeclaredShading& p, const Grid& solution, int cell) {
 
 }  // namespace
 
-constexpr ShadingDeclaration kCave{.type = "cave",
-                                   .numbers = Numbers::InCells,
-                                   .largest_number = cave_largest,
-                                   .smallest_number = 1,
-                                   .rules = cave_rules,
-                                   .measure = cave_view,
-                                   .puzzlink = "cave",
-                                   .puzzlink_alias = "bag"};
+constexpr ShadingDeclaration kCave{
+    .type = "cave",
+    .numbers = Numbers::InCells,
+    .largest_number = row_and_column,  // a number counts its own cell
+    .smallest_number = 1,
+    .rules = cave_rules,
+    .measure = cave_view,
+    .puzzlink = "cave",
+    .puzzlink_alias = "bag"};
 
 Genre cave_unit() {
   return declared_genre<kCave>({"bag", "corral"}, "cave (bag, corral)", 14);

@@ -7,6 +7,8 @@
 //
 // A declaration (rules/declared.hpp). The circles are the puzzle, not removable clues: a circle
 // taken away would forbid a dead end there (numbers_fixed).
+#include <algorithm>
+
 #include "genres/declared.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
@@ -19,10 +21,6 @@ namespace {
 
 using namespace rules;
 
-int nurimisaki_largest(const DeclaredShading& p, int) {
-  return p.rows() + p.cols() - 1;
-}
-
 RuleSet nurimisaki_rules(const DeclaredShading& p) {
   const GridShape shape = p.shape();
   const Noun unshaded{"unshaded cell", "unshaded cells"};
@@ -32,18 +30,11 @@ RuleSet nurimisaki_rules(const DeclaredShading& p) {
       std::make_shared<Connected>(shape, 0, "unshaded cells"),
       std::make_shared<NoBlock>(shape, 0, "unshaded cells")};
   add_numbered_unshaded(p, list);
-  std::vector<SightClue> clues;  // the other unshaded cells a number sees
-  for (auto [cell, number] : p.given_numbers()) clues.push_back({cell, number - 1});
-  if (!clues.empty()) list.push_back(std::make_shared<Sight>(shape, 0, std::move(clues), unshaded));
+  add_sight_counts(p, list, 0, 1, unshaded);
   // The generator's frame has no circle: its shadings are drawn by the other rules alone.
-  std::vector<char> circles(static_cast<std::size_t>(shape.cells()), 0);
-  bool any = false;
-  for (int cell = 0; cell < shape.cells(); ++cell)
-    if (p.number(cell) != kUnknown) {
-      circles[static_cast<std::size_t>(cell)] = 1;
-      any = true;
-    }
-  if (any)
+  std::vector<char> circles;
+  for (int number : p.numbers().cells) circles.push_back(number != kUnknown);
+  if (std::find(circles.begin(), circles.end(), 1) != circles.end())
     list.push_back(std::make_shared<DeadEnds>(shape, 0, std::move(circles), unshaded, "circle"));
   return RuleSet(shape, std::move(list));
 }
@@ -62,7 +53,7 @@ int nurimisaki_view(const DeclaredShading& p, const Grid& solution, int cell) {
 
 constexpr ShadingDeclaration kNurimisaki{.type = "nurimisaki",
                                          .numbers = Numbers::InCells,
-                                         .largest_number = nurimisaki_largest,
+                                         .largest_number = row_and_column,
                                          .smallest_number = 1,
                                          .rules = nurimisaki_rules,
                                          .measure = nurimisaki_view,
