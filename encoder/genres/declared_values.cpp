@@ -20,19 +20,17 @@ std::optional<std::string> size_error(const ValuesDeclaration& d, int rows, int 
   return declared_size_error(d.type, d.largest_side, rows, cols);
 }
 
-// The first cell of a room larger than the declaration allows, or -1.
-int oversized_room(const ValuesDeclaration& d, const DeclaredValues& p) {
+// What is wrong with a room larger than the declaration allows (the first in reading order), or
+// nothing.
+std::optional<std::string> oversized_room(const ValuesDeclaration& d, const DeclaredValues& p) {
   std::vector<int> size(at(p.room_count()), 0);
   for (int room : p.rooms()) ++size[at(room)];
   for (int cell = 0; cell < p.rows() * p.cols(); ++cell)
-    if (size[at(p.rooms()[at(cell)])] > d.largest_room) return cell;
-  return -1;
-}
-
-std::string oversized_message(const ValuesDeclaration& d, const DeclaredValues& p, int cell) {
-  return "the room of " + cell_name(cell, p.cols()) + " holds " +
-         std::to_string(p.room_cells(cell).size()) + " cells; a " + std::string(d.type) +
-         " room holds at most " + std::to_string(d.largest_room);
+    if (const int n = size[at(p.rooms()[at(cell)])]; n > d.largest_room)
+      return "the room of " + cell_name(cell, p.cols()) + " holds " + std::to_string(n) +
+             " cells; a " + std::string(d.type) + " room holds at most " +
+             std::to_string(d.largest_room);
+  return std::nullopt;
 }
 
 // The dots of the native `across:` and `down:` sections: `.` none, `w` white, `b` black.
@@ -71,8 +69,8 @@ std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, Native
   auto p = std::make_unique<DeclaredValues>(d, doc.rows, doc.cols);
   if (d.rooms) {
     read_native_rooms(*p, doc);
-    if (const int cell = oversized_room(d, *p); cell >= 0)
-      throw ParseFailure(doc.section("rooms")->keyword, oversized_message(d, *p, cell));
+    if (auto problem = oversized_room(d, *p))
+      throw ParseFailure(doc.section("rooms")->keyword, *problem);
   }
   if (d.dots) read_native_dots(*p, doc);
   if (const NativeSection* sec = doc.section("givens")) {
@@ -130,8 +128,7 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
   std::size_t pos = 0;
   if (d.rooms) {
     read_url_rooms(*p, body, pos);
-    if (const int cell = oversized_room(d, *p); cell >= 0)
-      throw body.error_at(0, oversized_message(d, *p, cell));
+    if (auto problem = oversized_room(d, *p)) throw body.error_at(0, *problem);
   }
   if (d.dots) {  // the dots are the whole body (pzprjs's decodeCircle_kropki)
     std::vector<int> dots = decode_ternary(body, pos, p->border_count(), "dots");
