@@ -370,5 +370,15 @@ def nurimisaki():
         r, c = dims(d)
         write('nurimisaki', f, d, numbers_puzzle('nurimisaki', d, r, c), shading(d['solution'], {'x'}), 'Nurimisaki')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru']:
+def yajikazu():
+    # janko.at writes a number with its arrow's direction as n, s, w or e ('3w'); gridsat writes
+    # the arrow after the number as ^ v < >.
+    arrow = {'n': '^', 's': 'v', 'w': '<', 'e': '>'}
+    for f, d in top('Yajisan-Kazusan', filt=lambda f, d: 'problem' in d):
+        r, c = dims(d)
+        nums = [['.' if x == '-' else x[:-1] + arrow[x[-1]] for x in row] for row in d['problem']]
+        write('yajikazu', f, d, f'yajikazu {r}x{c}\nnumbers:\n' + rows_text(nums),
+              shading(d['solution'], {'x'}), 'Yajisan-Kazusan')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru','yajikazu']:
     globals()[fn]()

@@ -225,4 +225,9 @@ std::vector<Lit> unary_count(Cnf& cnf, std::span<const Lit> lits) {
   return totalize(cnf, lits, static_cast<int>(lits.size()), true, true);
 }
 
+std::vector<Lit> unary_count(Cnf& cnf, std::span<const Lit> lits, int upto) {
+  if (lits.empty() || upto < 1) return {};
+  return totalize(cnf, lits, std::min(upto, static_cast<int>(lits.size())), true, true);
+}
+
 }  // namespace gridsat

@@ -36,5 +36,9 @@ void exactly_k(Cnf& cnf, std::span<const Lit> lits, int k, Card encoding);
 // when at least j of the literals are (a totalizer with both directions, uncut; no output for
 // an empty list).
 std::vector<Lit> unary_count(Cnf& cnf, std::span<const Lit> lits);
+// The same count cut at `upto` (>= 1): outputs o_1..o_m, m = min(upto, n), o_j true exactly when
+// at least j of the literals are; the totalizer's nodes stop at the cut, so a count compared
+// with a small target costs O(n upto) clauses instead of O(n^2).
+std::vector<Lit> unary_count(Cnf& cnf, std::span<const Lit> lits, int upto);
 
 }  // namespace gridsat

@@ -22,8 +22,9 @@ int read_hex(const IdText& code, std::size_t at, int digits) {
     std::size_t i = at + static_cast<std::size_t>(k);
     int d = i < code.size() ? hex_value(code[i]) : -1;
     if (d < 0)
-      throw code.error_at(
-          i, "expected " + std::to_string(digits) + " hex digits after '" + code[at] + "'");
+      throw code.error_at(i, "expected " + std::to_string(digits) +
+                                 (digits == 1 ? " hex digit" : " hex digits") + " after '" +
+                                 code[at] + "'");
     value = value * 16 + d;
   }
   return value;
@@ -106,6 +107,83 @@ std::string encode_numbers(const std::vector<int>& values) {
     }
     flush();
     out += number_text(v);
+  }
+  flush();
+  return out;
+}
+
+ArrowNumberCode decode_arrow_numbers(const IdText& code, std::size_t& pos, int count) {
+  ArrowNumberCode out;
+  out.numbers.values.assign(static_cast<std::size_t>(count), kUnknown);
+  out.numbers.columns.assign(static_cast<std::size_t>(count), 0);
+  out.arrows.assign(static_cast<std::size_t>(count), 0);
+  const std::string plural = std::to_string(count) + " cells";
+  int index = 0;
+  while (index < count) {
+    if (pos >= code.size())
+      throw code.error_at(
+          pos, "the puzzle data ends after " + std::to_string(index) + " of the " + plural);
+    const std::size_t at = pos;
+    const char ch = code[pos];
+    int value = 0, arrow = 0;
+    if (ch >= '0' && ch <= '4') {
+      arrow = ch - '0';
+      if (at + 1 < code.size() && code[at + 1] == '.')
+        value = kHiddenNumber;
+      else
+        value = read_hex(code, at, 1);
+      pos += 2;
+    } else if (ch >= '5' && ch <= '9') {
+      arrow = ch - '5';
+      value = read_hex(code, at, 2);
+      pos += 3;
+    } else if (ch == '-') {
+      const int d = at + 1 < code.size() ? hex_value(code[at + 1]) : -1;
+      if (d < 0 || d > 4)
+        throw code.error_at(at + 1, "expected an arrow's direction 0-4 after '-'");
+      arrow = d;
+      value = read_hex(code, at + 1, 3);
+      pos += 5;
+    } else if (ch >= 'a' && ch <= 'z') {
+      index += ch - 'a' + 1;
+      if (index > count) throw code.error_at(at, quote_char(ch) + " skips past the " + plural);
+      pos += 1;
+      continue;
+    } else {
+      throw code.error_at(at, "unexpected " + quote_char(ch) +
+                                  " in the puzzle data (expected an arrow 0-9 or '-' and its "
+                                  "number, or a-z)");
+    }
+    out.numbers.values[static_cast<std::size_t>(index)] = value;
+    out.numbers.columns[static_cast<std::size_t>(index)] = code.column(at);
+    out.arrows[static_cast<std::size_t>(index)] = arrow;
+    ++index;
+  }
+  return out;
+}
+
+std::string encode_arrow_numbers(const std::vector<int>& values, const std::vector<int>& arrows) {
+  std::string out;
+  int skip = 0;
+  auto flush = [&] {
+    if (skip > 0) out += static_cast<char>('a' + skip - 1);
+    skip = 0;
+  };
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const int v = values[i];
+    if (v == kUnknown) {
+      if (++skip == 26) flush();
+      continue;
+    }
+    flush();
+    const char arrow = static_cast<char>('0' + arrows[i]);
+    const std::string digits = number_text(v);  // ".", "h", "-hh" or "+hhh"
+    if (v == kHiddenNumber || v < 16)
+      out += arrow + digits;
+    else if (v < 256)
+      out += static_cast<char>(arrow + 5) + digits.substr(1);
+    else
+      out += "-" + std::string(1, arrow) + digits.substr(1);
   }
   flush();
   return out;

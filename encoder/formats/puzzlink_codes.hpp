@@ -27,6 +27,17 @@ NumberCode decode_numbers(const IdText& code, std::size_t& pos, int count, std::
 // The code of `values` (kUnknown = empty, kHiddenNumber = `.`, others 0..4095).
 std::string encode_numbers(const std::vector<int>& values);
 
+// Numbers with arrows, one per cell (pzprjs's decodeArrowNumber16), each position's direction
+// 0 none, 1 up, 2 down, 3 left, 4 right: `D` then one hex digit (0..15) or `.` (hidden), `D+5`
+// then two hex digits (16..255), `-D` then three (256..4095); `a`..`z` skip 1..26 cells.
+struct ArrowNumberCode {
+  NumberCode numbers;
+  std::vector<int> arrows;  // per position, 0..4 (0 for empty positions)
+};
+ArrowNumberCode decode_arrow_numbers(const IdText& code, std::size_t& pos, int count);
+// The code of `values` (as encode_numbers') with their `arrows` (0..4).
+std::string encode_arrow_numbers(const std::vector<int>& values, const std::vector<int>& arrows);
+
 // Clues outside the grid, each list read left to right (top, bottom) or top to bottom (left,
 // right). In the URL they stand in the order top, bottom, left, right, as one number code.
 struct ExteriorClues {

@@ -40,6 +40,9 @@ int uncoloured_number(const ShadingDeclaration& d, const DeclaredShading& p) {
   return -1;
 }
 
+// The native format's arrows, written after their number ("3<"), in pzprjs's order.
+constexpr std::string_view kArrowSigns = " ^v<>";
+
 const DeclaredShading& declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
   const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
   if (!p || &p->declaration() != &d)
@@ -66,14 +69,22 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
       for (int c = 0; c < p->cols(); ++c) {
         const Token& t = rows[at(r)][at(c)];
         if (t.text == ".") continue;
+        const int cell = r * p->cols() + c;
+        std::string text = t.text;
+        const std::size_t sign = kArrowSigns.find(text.back());
+        if (d.arrows && text.size() > 1 && sign != std::string_view::npos && sign > 0) {
+          p->set_arrow(cell, static_cast<int>(sign));
+          text.pop_back();
+        }
         int value = rules::kQuestionNumber;
-        if (t.text != "?") {
-          const auto v = parse_integer(t.text);
+        if (text != "?") {
+          const auto v = parse_integer(text);
           if (!v || *v < 0 || *v > 1'000'000)
-            throw ParseFailure(t, "expected a number, '?' or '.', found '" + t.text + "'");
+            throw ParseFailure(t, std::string("expected a number, '?'") +
+                                      (d.arrows ? " (each perhaps with an arrow ^ v < >)" : "") +
+                                      " or '.', found '" + t.text + "'");
           value = static_cast<int>(*v);
         }
-        const int cell = r * p->cols() + c;
         if (auto problem = p->number_error(cell, value)) throw ParseFailure(t, *problem);
         p->set_number(cell, value);
         number_tokens[at(cell)] = t;
@@ -115,7 +126,10 @@ std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
   if (numbers)
     section("numbers", [&](int cell) -> std::string {
       const int v = p.number(cell);
-      return v == kUnknown ? "." : v == rules::kQuestionNumber ? "?" : std::to_string(v);
+      if (v == kUnknown) return ".";
+      const std::string arrow =
+          p.arrow(cell) == rules::kNoArrow ? "" : std::string(1, kArrowSigns[at(p.arrow(cell))]);
+      return (v == rules::kQuestionNumber ? "?" : std::to_string(v)) + arrow;
     });
   if (givens)
     section("givens", [&](int cell) -> std::string {
@@ -149,7 +163,14 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
   }
   const bool in_rooms = d.numbers == Numbers::InRooms;
   const int places = in_rooms ? p->room_count() : url.rows * url.cols;
-  const NumberCode code = decode_numbers(body, pos, places, in_rooms ? "room" : "cell");
+  NumberCode code;
+  if (d.arrows) {
+    ArrowNumberCode arrowed = decode_arrow_numbers(body, pos, places);
+    for (int cell = 0; cell < places; ++cell) p->set_arrow(cell, arrowed.arrows[at(cell)]);
+    code = std::move(arrowed.numbers);
+  } else {
+    code = decode_numbers(body, pos, places, in_rooms ? "room" : "cell");
+  }
   if (pos != body.size())
     throw body.error_at(pos, "unexpected text after the " + std::to_string(places) +
                                  (in_rooms ? " rooms' numbers" : " cells"));
@@ -203,6 +224,7 @@ std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const
       if (values[cell] != kUnknown)
         values[cell] = (values[cell] == rules::kQuestionNumber ? 0 : 2 * values[cell]) +
                        p->givens().cells[cell];
+  if (d.arrows) return out + encode_arrow_numbers(values, p->arrows().cells);
   return out + encode_numbers(values);
 }
 
@@ -216,6 +238,13 @@ std::optional<std::string> declared_generate_problem(const ShadingDeclaration& d
 std::unique_ptr<Puzzle> declared_frame(const ShadingDeclaration& d, const GenerateParams& params,
                                        Random& rng) {
   auto p = std::make_unique<DeclaredShading>(d, params.rows, params.cols);
+  if (d.arrows)  // at every cell, an arrow that points at some cell
+    for (int cell = 0; cell < params.rows * params.cols; ++cell) {
+      std::vector<int> ways;
+      for (int arrow = rules::kArrowUp; arrow <= rules::kArrowRight; ++arrow)
+        if (!rules::cells_pointed_at(p->shape(), cell, arrow).empty()) ways.push_back(arrow);
+      if (!ways.empty()) p->set_arrow(cell, ways[at(rng.below(static_cast<int>(ways.size())))]);
+    }
   if (!d.rooms) return p;
   p->set_rooms(random_rectangle_rooms(params.rows, params.cols, d.smallest_room, rng));
   return p;

@@ -9,24 +9,25 @@
 //     a b b c c d           each run together), each room one connected piece
 //     ...
 //     numbers:              `.` none, `?` a number not given, or the number; a room's number
-//     2 2 . 2 . 2           stands in any one of its cells (a URL's in the room's first)
-//     ...
+//     2 2 . 2 . 2           stands in any one of its cells (a URL's in the room's first); with
+//     ...                   arrows, each number perhaps followed by ^ v < > (yajisan-kazusan)
 //     givens:               optional: cells of the answer, 1 shaded, 0 unshaded, `.` open
 //                           (with coloured numbers, each number's colour: needed)
 //
 // puzz.link: `TYPE/COLS/ROWS/BODY`, the body as pzprjs's decodeBorder (the rooms) then
 // decodeRoomNumber16 (a number per room, rooms in reading order of their first cell) or
-// decodeNumber16 (a number per cell; with coloured numbers the code 2n + colour), or for a genre
-// without numbers and rooms decodeCircle (its given cells: 1 white = unshaded, 2 black = shaded),
-// for one without numbers but with rooms nothing more (norinori): formats/puzzlink_codes.hpp. No
-// flag is read.
+// decodeNumber16 (a number per cell; with coloured numbers the code 2n + colour) or
+// decodeArrowNumber16 (with arrows), or for a genre without numbers and rooms decodeCircle (its
+// given cells: 1 white = unshaded, 2 black = shaded), for one without numbers but with rooms
+// nothing more (norinori): formats/puzzlink_codes.hpp. No flag is read.
 //
-// The generator: a frame of random rectangular rooms (genres/declared.cpp), a random solution,
-// and as the clues the number the declaration measures at every cell or room (for a genre
-// without numbers, every cell given, or none where the rooms are the clues); where those leave
-// the puzzle ambiguous, a room is cut in two where a second solution differs (or a cell moved
-// into a neighbouring room: ShadingDeclaration::refine_moves_cells) and the clues are measured
-// again (puzz.link holds no given answer cells besides circles). Where the numbers are fixed
+// The generator: a frame of random rectangular rooms (genres/declared.cpp) and, with arrows, an
+// arrow at every cell that points at some cell, a random solution, and as the clues the number
+// the declaration measures at every cell or room (for a genre without numbers, every cell given,
+// or none where the rooms are the clues); where those leave the puzzle ambiguous, a room is cut
+// in two where a second solution differs (or a cell moved into a neighbouring room:
+// ShadingDeclaration::refine_moves_cells) and the clues are measured again (puzz.link holds no
+// given answer cells besides circles). Where the numbers are fixed
 // (ShadingDeclaration::numbers_fixed) they are all placed on the frame and kept (with their
 // colours, given cells, where the numbers are coloured).
 #pragma once

@@ -21,13 +21,26 @@ DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows
       cols_(cols),
       rooms_(at(rows * cols), 0),
       numbers_(rows, cols),
+      arrows_(rows, cols, kNoArrow),
       givens_(rows, cols) {
   const bool numbers = declaration.numbers != Numbers::None;
   if (declaration.type.empty() || !declaration.rules ||
-      (numbers && (!declaration.largest_number || !declaration.measure)))
-    throw std::logic_error(
-        "the declaration of '" + std::string(declaration.type) +
-        "' needs a type name, rules, and for numbers largest_number and measure");
+      (numbers && (!declaration.largest_number || !declaration.measure)) ||
+      (declaration.arrows && declaration.numbers != Numbers::InCells))
+    throw std::logic_error("the declaration of '" + std::string(declaration.type) +
+                           "' needs a type name, rules, for numbers largest_number and measure, "
+                           "and for arrows numbers in cells");
+}
+
+std::vector<int> cells_pointed_at(GridShape shape, int cell, int arrow) {
+  const int dr = arrow == kArrowUp ? -1 : arrow == kArrowDown ? 1 : 0;
+  const int dc = arrow == kArrowLeft ? -1 : arrow == kArrowRight ? 1 : 0;
+  std::vector<int> out;
+  if (dr == 0 && dc == 0) return out;
+  for (int r = cell / shape.cols + dr, c = cell % shape.cols + dc;
+       r >= 0 && r < shape.rows && c >= 0 && c < shape.cols; r += dr, c += dc)
+    out.push_back(r * shape.cols + c);
+  return out;
 }
 
 std::optional<int> DeclaredShading::set_rooms(const std::vector<int>& labels) {
@@ -76,6 +89,12 @@ std::vector<std::pair<int, int>> DeclaredShading::given_numbers() const {
   for (int cell = 0; cell < rows_ * cols_; ++cell)
     if (number(cell) >= 0) out.emplace_back(cell, number(cell));
   return out;
+}
+
+void DeclaredShading::set_arrow(int cell, int arrow) {
+  if (arrow < kNoArrow || arrow > kArrowRight || (!declaration_->arrows && arrow != kNoArrow))
+    throw std::invalid_argument("no such arrow in a " + std::string(type()));
+  arrows_.cells[at(cell)] = arrow;
 }
 
 void DeclaredShading::set_given(int row, int col, int value) {
@@ -152,9 +171,16 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
     if (numbers.cells[at(cell)] != kUnknown) set_number(cell, numbers.cells[at(cell)]);
 }
 
+std::string DeclaredShading::arrow_glyph(int cell) const {
+  static const char* const kGlyph[] = {"", "↑", "↓", "←", "→"};
+  if (cell < 0 || cell >= rows_ * cols_) return "";
+  return kGlyph[arrow(cell)];
+}
+
 std::string DeclaredShading::describe_clue(const Clue& clue) const {
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
-  const std::string value = clue.value == kQuestionNumber ? "?" : std::to_string(clue.value);
+  const std::string value =
+      arrow_glyph(clue.index) + (clue.value == kQuestionNumber ? "?" : std::to_string(clue.value));
   if (declaration_->numbers == Numbers::InRooms)
     return "room " + std::to_string(rooms_[at(clue.index)] + 1) + " (" +
            cell_name(clue.index, cols_) + ") = " + value;
@@ -174,7 +200,8 @@ void DeclaredShading::draw(Picture& picture) const {
   for (int cell = 0; cell < rows_ * cols_; ++cell)
     if (number(cell) != kUnknown)
       picture.cell_text[at(cell)] =
-          number(cell) == kQuestionNumber ? "?" : std::to_string(number(cell));
+          arrow_glyph(cell) +
+          (number(cell) == kQuestionNumber ? "?" : std::to_string(number(cell)));
   picture.shade_symbol = std::string(declaration_->shade_symbol);
   picture.circles = declaration_->circles;
 }

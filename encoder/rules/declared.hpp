@@ -26,6 +26,12 @@ inline constexpr int kQuestionNumber = -2;
 
 class DeclaredShading;
 
+// A number's arrow, as pzprjs numbers them: none, up, down, left, right.
+enum Arrow : int { kNoArrow = 0, kArrowUp = 1, kArrowDown = 2, kArrowLeft = 3, kArrowRight = 4 };
+// The cells an arrow at `cell` points at, nearest first, up to the grid's edge (none for
+// kNoArrow).
+std::vector<int> cells_pointed_at(GridShape shape, int cell, int arrow);
+
 // Where a genre's numbers stand.
 enum class Numbers {
   InCells,  // a number belongs to its cell (mosaic, mines)
@@ -73,6 +79,10 @@ struct ShadingDeclaration {
   // it stands as a given cell of the answer, which every number needs and which is not
   // removable; in a puzz.link URL a number n is the code 2n + colour (a `?` 0 + colour).
   bool coloured_numbers = false;
+  // A number carries an arrow (Arrow), which the rules read (yajisan-kazusan's counts along
+  // it); kNoArrow is allowed, as pzprjs allows it. The arrow stays with its cell when the number
+  // is taken away, and the generator's frame draws one at every cell.
+  bool arrows = false;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
 };
@@ -113,6 +123,12 @@ class DeclaredShading final : public Puzzle {
   // room is room_of(cell).
   std::vector<std::pair<int, int>> given_numbers() const;
 
+  // Per cell its arrow (Arrow; kNoArrow where the declaration has no arrows). Set the arrow
+  // before the number: a number's range may depend on it.
+  const Grid& arrows() const { return arrows_; }
+  int arrow(int cell) const { return arrows_.cells[static_cast<std::size_t>(cell)]; }
+  void set_arrow(int cell, int arrow);
+
   // Gives a cell of the answer: 1 shaded, 0 unshaded, kUnknown none.
   void set_given(int row, int col, int value);
 
@@ -141,6 +157,8 @@ class DeclaredShading final : public Puzzle {
 
   // The rules as declared.
   RuleSet rules() const { return declaration_->rules(*this); }
+  // How a cell's arrow is drawn before its number ("←"; "" for none).
+  std::string arrow_glyph(int cell) const;
 
  protected:
   void set_givens(Grid givens) override { givens_ = std::move(givens); }
@@ -152,6 +170,7 @@ class DeclaredShading final : public Puzzle {
   std::vector<int> rooms_;
   int room_count_ = 1;
   Grid numbers_;
+  Grid arrows_;
   Grid givens_;
 };
 

@@ -23,7 +23,9 @@ class NeverTouch final : public ShadingRule {
   std::optional<Violation> evaluate(const Grid& shading) const override;
   void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
   bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
-  unsigned facts() const override { return touch_ == Touch::King ? kAtMostOnePerBlock : kNoFacts; }
+  unsigned facts() const override {
+    return touch_ == Touch::King ? kAtMostOnePerBlock | kNoSideNeighbours : kNoSideNeighbours;
+  }
 
  private:
   GridShape shape_;

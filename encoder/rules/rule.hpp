@@ -27,6 +27,7 @@ namespace gridsat::rules {
 enum Fact : unsigned {
   kNoFacts = 0,
   kAtMostOnePerBlock = 1,  // no 2 x 2 block holds two shaded cells (never touching, king)
+  kNoSideNeighbours = 2,   // no two shaded cells share a side (never touching)
 };
 
 class ShadingRule {

@@ -138,6 +138,28 @@ TEST_CASE("unary_count's outputs say the count exactly, for n = 0..7", "[encodin
   }
 }
 
+// The same cut at `upto`: min(upto, n) outputs, each saying its count exactly.
+TEST_CASE("unary_count cut at upto says the count exactly below the cut, for n = 0..7",
+          "[encodings][card]") {
+  for (int n = 0; n <= 7; ++n)
+    for (int upto = 1; upto <= n + 1; ++upto) {
+      Inputs sized = make_inputs(n);
+      REQUIRE(unary_count(sized.cnf, sized.lits, upto).size() ==
+              static_cast<std::size_t>(std::min(n, upto)));
+      for (int j = 1; j <= std::min(n, upto); ++j)
+        for (bool at_least : {true, false}) {
+          INFO(j << " of " << n << " cut at " << upto << (at_least ? ": at least" : ": fewer"));
+          Inputs in = make_inputs(n);
+          const std::vector<Lit> outputs = unary_count(in.cnf, in.lits, upto);
+          const Lit o = outputs[static_cast<std::size_t>(j - 1)];
+          in.cnf.add({at_least ? o : -o});
+          const CountRule rule = [&](int count) { return (count >= j) == at_least; };
+          REQUIRE(sat_exactly_when(in.cnf, in.lits, rule) == "");
+          REQUIRE(projected_models_match(in.cnf, in.lits, rule) == "");
+        }
+    }
+}
+
 TEST_CASE("bounds that need no counter take no auxiliaries", "[encodings][card]") {
   for (Card encoding : kAllCard) {
     for (int n = 0; n <= 12; ++n) {

@@ -123,6 +123,14 @@ TEST_CASE("a declaration that cannot work is refused when its first puzzle is ma
           "[rules][declared]") {
   constexpr ShadingDeclaration no_rules{.type = "broken"};
   CHECK_THROWS_AS(DeclaredShading(no_rules, 2, 2), std::logic_error);
+  constexpr ShadingDeclaration room_arrows{
+      .type = "broken",
+      .numbers = Numbers::InRooms,
+      .largest_number = [](const DeclaredShading&, int) { return 9; },
+      .rules = [](const DeclaredShading& p) { return RuleSet(p.shape(), {}); },
+      .measure = [](const DeclaredShading&, const Grid&, int) { return 0; },
+      .arrows = true};
+  CHECK_THROWS_AS(DeclaredShading(room_arrows, 2, 2), std::logic_error);
   constexpr ValuesDeclaration no_values{.type = "broken"};
   CHECK_THROWS_AS(DeclaredValues(no_values, 2, 2), std::logic_error);
 }

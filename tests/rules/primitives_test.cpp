@@ -17,6 +17,7 @@
 #include "rules/rectangles.hpp"
 #include "rules/same_neighbours.hpp"
 #include "rules/sight.hpp"
+#include "rules/switched_count.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -233,6 +234,54 @@ TEST_CASE("same neighbours, every range and either colour, agree three ways", "[
       }
   }
   CHECK_THROWS_AS(SameNeighbours({2, 2}, 1, 2, 1), std::logic_error);
+}
+
+// Switches in a corner counting the rest of their row and inside counting the cells below, on
+// either colour, with every target from 0 to one past the group's size (a switch that must stay
+// off), and two groups over the same cells with different targets (at most one switch on).
+TEST_CASE("switched counts, on either colour, agree three ways", "[rules][count]") {
+  for (GridShape s : shapes()) {
+    const int inside = s.cols + 1;
+    std::vector<int> right, below;
+    for (int c = 1; c < s.cols; ++c) right.push_back(c);
+    for (int cell = inside + s.cols; cell < s.cells(); cell += s.cols) below.push_back(cell);
+    for (int on : {0, 1})
+      for (int k = 0; k <= s.cols; ++k) {
+        INFO(s.rows << "x" << s.cols << " on " << on << " k " << k);
+        Groups groups;
+        groups.add("right of r1c1", right);
+        groups.add("below r2c2", below);
+        const RuleSet set(s, {std::make_shared<SwitchedCount>(s, groups, std::vector<int>{k, k % 2},
+                                                              std::vector<int>{0, inside}, on)});
+        const auto seen = hold_three_ways(set);
+        CHECK(seen.valid > 0);  // both switches off keeps it
+        CHECK(seen.valid < seen.shadings);
+        Groups twice;
+        twice.add("right of r1c1", right);
+        twice.add("the same cells", right);
+        const RuleSet both(s, {std::make_shared<SwitchedCount>(s, twice, std::vector<int>{k, k + 1},
+                                                               std::vector<int>{0, inside}, on)});
+        CHECK(hold_three_ways(both).valid > 0);
+        // Kept apart along its lines, as yajisan-kazusan declares it.
+        const RuleSet apart(
+            s, {std::make_shared<NeverTouch>(s, Touch::Side),
+                std::make_shared<SwitchedCount>(s, groups, std::vector<int>{k, k % 2},
+                                                std::vector<int>{0, inside}, on, Noun{}, true)});
+        CHECK(hold_three_ways(apart).valid > 0);
+      }
+    Groups own;
+    own.add("row 1", right);
+    CHECK_THROWS_AS(SwitchedCount(s, own, {1}, {1}, 0), std::logic_error);
+    Groups scattered;
+    scattered.add("two corners", {0, s.cells() - 1});
+    CHECK_THROWS_AS(SwitchedCount(s, scattered, {1}, {1}, 0, Noun{}, true), std::logic_error);
+    // Kept apart, it needs a rule that keeps shaded cells from touching.
+    Groups line;
+    line.add("right of r1c1", right);
+    const RulePtr alone = std::make_shared<SwitchedCount>(s, line, std::vector<int>{1},
+                                                          std::vector<int>{0}, 0, Noun{}, true);
+    CHECK_THROWS_AS(RuleSet(s, {alone}), std::logic_error);
+  }
 }
 
 // Marks in a corner, on an edge and inside, none, and every cell marked, for both colours; and
