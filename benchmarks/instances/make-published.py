@@ -380,5 +380,15 @@ def yajikazu():
         write('yajikazu', f, d, f'yajikazu {r}x{c}\nnumbers:\n' + rows_text(nums),
               shading(d['solution'], {'x'}), 'Yajisan-Kazusan')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru','yajikazu']:
+def lits():
+    # The rooms are the whole puzzle. Some janko.at LITS leave cells out of every room ('#' or
+    # '@': a variant with holes); only plain ones are taken. The solution names each shaded
+    # cell's tetromino (L, I, T, S), '-' for unshaded.
+    plain = lambda f, d: 'solution' in d and all(x.isdigit() for row in d['areas'] for x in row)
+    for f, d in top('LITS', filt=plain):
+        r, c = dims(d)
+        write('lits', f, d, f'lits {r}x{c}\nrooms:\n' + rows_text(pieces(d['areas'], r, c)),
+              '\n'.join(' '.join('.' if x == '-' else '#' for x in row) for row in d['solution']) + '\n', 'LITS')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru','yajikazu','lits']:
     globals()[fn]()

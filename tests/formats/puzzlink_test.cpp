@@ -178,7 +178,8 @@ TEST_CASE("generated sudokus round-trip through puzz.link where it can hold them
 }
 
 TEST_CASE("bad puzz.link URLs are rejected with what is wrong and where", "[formats][puzzlink]") {
-  require_error_at("https://puzz.link/p?lits/4/4/abc", 21, "unknown puzz.link genre 'lits'");
+  require_error_at("https://puzz.link/p?herugolf/4/4/abc", 21,
+                   "unknown puzz.link genre 'herugolf'");
   require_error_at("sudoku/4/5/g1k23k3g", 10, "a sudoku is square");
   require_error_at("sudoku/8/8/zzzd", 8, "sizes 4, 6, 9, 16 and 25, not 8");
   require_error_at("sudoku/4/4/g1k23k3", 19, "ends after 15 of the 16 cells");

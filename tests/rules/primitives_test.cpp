@@ -14,8 +14,10 @@
 #include "rules/different_counts.hpp"
 #include "rules/never_touch.hpp"
 #include "rules/no_block.hpp"
+#include "rules/polyominoes.hpp"
 #include "rules/rectangles.hpp"
 #include "rules/same_neighbours.hpp"
+#include "rules/shapes_apart.hpp"
 #include "rules/sight.hpp"
 #include "rules/switched_count.hpp"
 #include "support/support.hpp"
@@ -282,6 +284,70 @@ TEST_CASE("switched counts, on either colour, agree three ways", "[rules][count]
                                                           std::vector<int>{0}, 0, Noun{}, true);
     CHECK_THROWS_AS(RuleSet(s, {alone}), std::logic_error);
   }
+}
+
+// Two rooms side by side and three rooms (the right half cut in two), pieces of 2, 3 and 4 cells:
+// shapes apart alone, polyominoes against a count with a connection within, and both as LITS
+// declares them.
+TEST_CASE("shapes apart and polyominoes agree three ways", "[rules][shapes]") {
+  for (GridShape s : shapes()) {
+    for (int rooms : {2, 3}) {
+      std::vector<int> label(static_cast<std::size_t>(s.cells()));
+      for (int cell = 0; cell < s.cells(); ++cell) {
+        const int r = cell / s.cols, c = cell % s.cols;
+        label[static_cast<std::size_t>(cell)] = c < (s.cols + 1) / 2           ? 0
+                                                : rooms == 2 || r < s.rows / 2 ? 1
+                                                                               : 2;
+      }
+      const Groups groups = rooms_of(label, rooms, "room");
+      for (int size = 2; size <= 4; ++size) {
+        INFO(s.rows << "x" << s.cols << " rooms " << rooms << " size " << size);
+        const RuleSet alone(s, {std::make_shared<ShapesApart>(s, groups, size)});
+        const auto seen = hold_three_ways(alone);
+        // Two upright dominoes side by side; on 4x4, two Os.
+        if ((rooms == 2 && size == 2) || (s == GridShape{4, 4} && size == 4))
+          CHECK(seen.valid < seen.shadings);
+        // Polyominoes keep exactly the shadings that a count and a connection within keep.
+        const RuleSet pieces(s, {std::make_shared<Polyominoes>(s, groups, size)});
+        const RuleSet counted(
+            s, {std::make_shared<Count>(s, groups, Relation::Exactly, std::vector<int>{size}),
+                std::make_shared<ConnectedWithin>(s, groups, 1, "shaded cells")});
+        CHECK(hold_three_ways(pieces).valid == hold_three_ways(counted).valid);
+        const RuleSet lits(s, {std::make_shared<NoBlock>(s, 1, "shaded cells"),
+                               std::make_shared<ShapesApart>(s, groups, size),
+                               std::make_shared<Polyominoes>(s, groups, size),
+                               std::make_shared<Connected>(s, 1, "shaded cells")});
+        hold_three_ways(lits);
+      }
+    }
+    Groups twice;
+    twice.add("one", {0, 1});
+    twice.add("two", {1, 2 % s.cells()});
+    CHECK_THROWS_AS(ShapesApart(s, twice, 2), std::logic_error);
+  }
+}
+
+TEST_CASE("free shapes: the eight images of a piece are one shape, tetrominoes are named",
+          "[rules][shapes]") {
+  const int cols = 5;
+  auto cells = [&](std::vector<std::pair<int, int>> points) {
+    std::vector<int> out;
+    for (auto [r, c] : points) out.push_back(r * cols + c);
+    return out;
+  };
+  // L in four turns and mirrored; its shape is the same, J's too.
+  const auto l = free_shape(cells({{0, 0}, {1, 0}, {2, 0}, {2, 1}}), cols);
+  CHECK(free_shape(cells({{0, 1}, {1, 1}, {2, 1}, {2, 0}}), cols) == l);
+  CHECK(free_shape(cells({{1, 0}, {1, 1}, {1, 2}, {0, 2}}), cols) == l);
+  CHECK(free_shape(cells({{3, 3}, {3, 4}, {2, 3}, {1, 3}}), cols) == l);
+  CHECK(tetromino_name(l) == "L");
+  CHECK(tetromino_name(free_shape(cells({{0, 0}, {0, 1}, {0, 2}, {0, 3}}), cols)) == "I");
+  CHECK(tetromino_name(free_shape(cells({{2, 1}, {1, 1}, {0, 1}, {1, 0}}), cols)) == "T");
+  CHECK(tetromino_name(free_shape(cells({{0, 0}, {1, 0}, {1, 1}, {2, 1}}), cols)) == "S");
+  CHECK(tetromino_name(free_shape(cells({{0, 1}, {0, 2}, {1, 0}, {1, 1}}), cols)) == "S");
+  CHECK(tetromino_name(free_shape(cells({{3, 3}, {3, 4}, {4, 3}, {4, 4}}), cols)) == "O");
+  CHECK(free_shape(cells({{0, 0}, {0, 1}, {0, 2}, {1, 1}}), cols) != l);
+  CHECK(tetromino_name(free_shape(cells({{0, 0}, {0, 1}, {1, 1}}), cols)).empty());
 }
 
 // Marks in a corner, on an edge and inside, none, and every cell marked, for both colours; and
