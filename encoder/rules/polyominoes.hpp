@@ -28,6 +28,9 @@ namespace gridsat::rules {
 std::vector<std::pair<int, int>> free_shape(const std::vector<int>& cells, int cols);
 // The name of a tetromino's shape ("L", "I", "T", "S", "O"), or "" for any other set.
 std::string tetromino_name(const std::vector<std::pair<int, int>>& shape);
+// The first of `cells` (non-empty) that a flood fill through their sides from the first does not
+// reach, or -1 when they are connected.
+int cut_off_cell(const std::vector<int>& cells, int cols);
 // The connected sets of `size` cells inside `group` (each sorted), each grown from its smallest
 // cell by adding side neighbours above it inside the group.
 std::vector<std::vector<int>> placements(GridShape shape, const std::vector<int>& group, int size);

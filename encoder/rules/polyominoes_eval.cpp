@@ -59,6 +59,21 @@ std::string tetromino_name(const std::vector<std::pair<int, int>>& shape) {
   return "L";
 }
 
+int cut_off_cell(const std::vector<int>& cells, int cols) {
+  std::vector<int> reached = {cells[0]};
+  for (std::size_t i = 0; i < reached.size(); ++i)
+    for (int b : cells) {
+      const int a = reached[i];
+      const bool side =
+          (a / cols == b / cols && (a - b == 1 || b - a == 1)) || a - b == cols || b - a == cols;
+      if (side && std::find(reached.begin(), reached.end(), b) == reached.end())
+        reached.push_back(b);
+    }
+  for (int cell : cells)
+    if (std::find(reached.begin(), reached.end(), cell) == reached.end()) return cell;
+  return -1;
+}
+
 std::string Polyominoes::describe() const {
   return "the shaded cells of every group form one piece of " + std::to_string(size_) + " cells";
 }
@@ -80,22 +95,11 @@ std::optional<Violation> Polyominoes::evaluate(const Grid& s) const {
     if (static_cast<int>(shaded[g].size()) > size_) return count_off(g);
   for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
     if (shaded[g].empty()) continue;
-    // A flood fill through the shaded cells from the first.
-    std::vector<int> reached = {shaded[g][0]};
-    for (std::size_t i = 0; i < reached.size(); ++i)
-      for (int b : shaded[g]) {
-        const int a = reached[i];
-        const bool side = (a / s.cols == b / s.cols && (a - b == 1 || b - a == 1)) ||
-                          a - b == s.cols || b - a == s.cols;
-        if (side && std::find(reached.begin(), reached.end(), b) == reached.end())
-          reached.push_back(b);
-      }
-    for (int cell : shaded[g])
-      if (std::find(reached.begin(), reached.end(), cell) == reached.end())
-        return Violation{"the shaded cells of " + groups_.names[g] +
-                             " are not connected: " + cell_name(cell, s.cols) +
-                             " is cut off from " + cell_name(shaded[g][0], s.cols),
-                         cell / s.cols, cell % s.cols};
+    if (const int cell = cut_off_cell(shaded[g], s.cols); cell >= 0)
+      return Violation{"the shaded cells of " + groups_.names[g] +
+                           " are not connected: " + cell_name(cell, s.cols) + " is cut off from " +
+                           cell_name(shaded[g][0], s.cols),
+                       cell / s.cols, cell % s.cols};
   }
   for (std::size_t g = 0; g < groups_.cells.size(); ++g)
     if (static_cast<int>(shaded[g].size()) < size_) return count_off(g);

@@ -17,17 +17,7 @@ std::vector<std::pair<int, int>> ShapesApart::shape_of(int group,
   for (int cell : groups_.cells[static_cast<std::size_t>(group)])
     if (shaded[static_cast<std::size_t>(cell)]) cells.push_back(cell);
   if (static_cast<int>(cells.size()) != size_) return {};
-  // Connected through sides: a flood fill from the first.
-  std::vector<int> reached = {cells[0]};
-  for (std::size_t i = 0; i < reached.size(); ++i)
-    for (int other : cells) {
-      const int a = reached[i], b = other;
-      const bool side = (a / shape_.cols == b / shape_.cols && (a - b == 1 || b - a == 1)) ||
-                        a - b == shape_.cols || b - a == shape_.cols;
-      if (side && std::find(reached.begin(), reached.end(), b) == reached.end())
-        reached.push_back(b);
-    }
-  if (reached.size() != cells.size()) return {};
+  if (cut_off_cell(cells, shape_.cols) >= 0) return {};
   return free_shape(cells, shape_.cols);
 }
 
