@@ -33,14 +33,10 @@ DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows
 }
 
 std::vector<int> cells_pointed_at(GridShape shape, int cell, int arrow) {
-  const int dr = arrow == kArrowUp ? -1 : arrow == kArrowDown ? 1 : 0;
-  const int dc = arrow == kArrowLeft ? -1 : arrow == kArrowRight ? 1 : 0;
-  std::vector<int> out;
-  if (dr == 0 && dc == 0) return out;
-  for (int r = cell / shape.cols + dr, c = cell % shape.cols + dc;
-       r >= 0 && r < shape.rows && c >= 0 && c < shape.cols; r += dr, c += dc)
-    out.push_back(r * shape.cols + c);
-  return out;
+  if (arrow < kArrowUp || arrow > kArrowRight) return {};
+  // Sight::ways walks down, right, up, left.
+  constexpr int kWay[] = {-1, 2, 0, 3, 1};
+  return Sight::ways(shape, cell)[at(kWay[arrow])];
 }
 
 std::optional<int> DeclaredShading::set_rooms(const std::vector<int>& labels) {

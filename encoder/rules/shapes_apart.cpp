@@ -62,11 +62,20 @@ bool ShapesApart::propagate(std::vector<Candidates>& cells, bool&) const {
     if (group_of_[cell] >= 0 && cells[cell] != kShaded && cells[cell] != kUnshaded)
       decided[at(group_of_[cell])] = 0;
   }
+  // Each decided group's shape, found once per call when a pair first needs it.
+  std::vector<std::vector<std::pair<int, int>>> shapes(at(groups_.size()));
+  std::vector<char> found(at(groups_.size()), 0);
+  auto shape = [&](int g) -> const std::vector<std::pair<int, int>>& {
+    if (!found[at(g)]) {
+      shapes[at(g)] = shape_of(g, shaded);
+      found[at(g)] = 1;
+    }
+    return shapes[at(g)];
+  };
   for (auto [a, b] : neighbours_) {
     const int ga = group_of_[at(a)], gb = group_of_[at(b)];
     if (!decided[at(ga)] || !decided[at(gb)] || !shaded[at(a)] || !shaded[at(b)]) continue;
-    const std::vector<std::pair<int, int>> one = shape_of(ga, shaded);
-    if (!one.empty() && one == shape_of(gb, shaded)) return false;
+    if (!shape(ga).empty() && shape(ga) == shape(gb)) return false;
   }
   return true;
 }
