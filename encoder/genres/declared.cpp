@@ -58,17 +58,17 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
   doc.reject_unused_options();
   std::vector<std::string_view> sections = {"givens"};
   if (d.rooms) sections.push_back("rooms");
-  if (d.numbers != Numbers::None) sections.push_back("numbers");
+  if (d.numbers != Numbers::None) sections.push_back(d.numbers_section);
   doc.reject_sections_except(sections);
   auto p = std::make_unique<DeclaredShading>(d, doc.rows, doc.cols);
   if (d.rooms) read_native_rooms(*p, doc);
   std::vector<Token> number_tokens(at(p->rows() * p->cols()));
-  if (const NativeSection* sec = doc.section("numbers")) {
+  if (const NativeSection* sec = doc.section(d.numbers_section)) {
     const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
     for (int r = 0; r < p->rows(); ++r)
       for (int c = 0; c < p->cols(); ++c) {
         const Token& t = rows[at(r)][at(c)];
-        if (t.text == ".") continue;
+        if (t.text == "." || (d.zero_is_blank && t.text == "0")) continue;
         const int cell = r * p->cols() + c;
         std::string text = t.text;
         const std::size_t sign = kArrowSigns.find(text.back());
@@ -124,7 +124,7 @@ std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
     givens = givens || p.givens().cells[at(cell)] != kUnknown;
   }
   if (numbers)
-    section("numbers", [&](int cell) -> std::string {
+    section(std::string(d.numbers_section).c_str(), [&](int cell) -> std::string {
       const int v = p.number(cell);
       if (v == kUnknown) return ".";
       const std::string arrow =

@@ -5,6 +5,7 @@
 // puzzle: rows(), cols(), type(), rooms(), set_rooms(labels).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -27,13 +28,23 @@ std::optional<std::string> declared_generate_error(std::string_view type, int la
 // Refuses a URL with pzprjs flags (a variant of the rules) at the flags.
 void refuse_flags(const PuzzlinkUrl& url, std::string_view puzzlink);
 
-// A native section of a token per cell: `name:`, then `rows` lines of `cols` texts.
+// A native section of a token per cell: `name:`, then `rows` lines of `cols` texts, each
+// right-aligned to the widest.
 template <class TextOf>
 void write_cell_section(std::ostringstream& out, const char* name, int rows, int cols,
                         TextOf text_of) {
   out << name << ":\n";
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < cols; ++c) out << text_of(r * cols + c) << (c + 1 < cols ? " " : "\n");
+  std::vector<std::string> texts;
+  std::size_t width = 1;
+  for (int cell = 0; cell < rows * cols; ++cell) {
+    texts.push_back(text_of(cell));
+    width = std::max(width, texts.back().size());
+  }
+  for (int cell = 0; cell < rows * cols; ++cell) {
+    const std::string& text = texts[static_cast<std::size_t>(cell)];
+    out << std::string(width - std::min(width, text.size()), ' ') << text
+        << (cell % cols + 1 < cols ? " " : "\n");
+  }
 }
 
 // The rooms of a `rooms:` section: a label per cell, each room one connected piece.

@@ -1,6 +1,10 @@
 #include "rules/connected.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <initializer_list>
+#include <set>
+#include <stdexcept>
 
 #include "encodings/connectivity.hpp"
 #include "propagators/connectivity.hpp"
@@ -75,17 +79,85 @@ Graph cell_graph(GridShape shape, bool corners) {
 }  // namespace
 
 Connected::Connected(GridShape shape, int colour, std::string noun, bool always_static,
-                     bool corners)
+                     bool corners, int enclosures)
     : shape_(shape),
       colour_(colour),
       noun_(std::move(noun)),
       always_static_(always_static),
       corners_(corners),
-      graph_(std::make_shared<const Graph>(cell_graph(shape, corners))) {}
+      enclosures_(enclosures),
+      graph_(std::make_shared<const Graph>(cell_graph(shape, corners))) {
+  if (enclosures < 0 || enclosures > 3)
+    throw std::logic_error("enclosures of 0 to 3 cells, not " + std::to_string(enclosures));
+  if (enclosures > 0 && (colour != 0 || corners))
+    throw std::logic_error("enclosures are implied only for unshaded cells joined by their sides");
+}
 
+// The connection (unless the run is lazy), then the enclosures, in both modes.
 void Connected::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
-  if (options.connectivity == Connectivity::Lazy && !always_static_) return;
-  encode_connected(cnf, *graph_, vars.of(whole_grid(shape_).cells[0], colour_), std::nullopt);
+  if (options.connectivity != Connectivity::Lazy || always_static_)
+    encode_connected(cnf, *graph_, vars.of(whole_grid(shape_).cells[0], colour_), std::nullopt);
+  for (const std::vector<int>& border : enclosure_borders(shape_, enclosures_)) {
+    std::vector<Lit> clause;
+    for (int cell : border) clause.push_back(-vars.shaded(cell));
+    cnf.add(clause);
+  }
+}
+
+// The static connection (encode_connected: ranks of ceil(log2 n) bits per cell, per arc a parent
+// literal and a comparator of about 2 variables and 3 clauses a bit), and per area of the
+// enclosures a clause of its border (a monomino's at most 4 cells, a domino's 6, a tromino's 8).
+EncodingSize Connected::size(const EncodeOptions& options) const {
+  const double cells = shape_.cells();
+  double arcs = 0;
+  for (const std::vector<int>& near : graph_->adjacent) arcs += static_cast<double>(near.size());
+  EncodingSize out;
+  if (options.connectivity != Connectivity::Lazy || always_static_) {
+    const double bits = std::ceil(std::log2(std::max(cells, 2.0)));
+    out += EncodingSize{cells * (bits + 1) + arcs * (2 * bits + 1),
+                        4 * cells + arcs * (3 * bits + 2), 13 * cells + arcs * (8 * bits + 4)};
+  }
+  for (int size = 1; size <= enclosures_; ++size)
+    out += clauses_of_width(cells * (size == 1 ? 1 : size == 2 ? 2 : 6), 2 * size + 2);
+  return out;
+}
+
+// The connected sets of up to `largest` cells, each grown from its smallest cell by adding
+// neighbours after it (every set is found from its smallest cell; duplicates are dropped).
+std::vector<std::vector<int>> enclosure_borders(GridShape shape, int largest) {
+  const Graph graph = grid_graph(shape.rows, shape.cols);
+  const auto& near = graph.adjacent;
+  std::set<std::vector<int>> areas;
+  std::vector<std::vector<int>> frontier;
+  if (largest > 0)
+    for (int cell = 0; cell < shape.cells(); ++cell) frontier.push_back({cell});
+  for (int size = 1; size <= largest && !frontier.empty(); ++size) {
+    std::vector<std::vector<int>> next;
+    for (const std::vector<int>& area : frontier) {
+      if (!areas.insert(area).second || size == largest) continue;
+      for (int cell : area)
+        for (int u : near[static_cast<std::size_t>(cell)]) {
+          if (u < area.front() || std::find(area.begin(), area.end(), u) != area.end()) continue;
+          std::vector<int> grown = area;
+          grown.insert(std::upper_bound(grown.begin(), grown.end(), u), u);
+          next.push_back(std::move(grown));
+        }
+    }
+    frontier = std::move(next);
+  }
+  std::set<std::vector<int>> out;
+  for (const std::vector<int>& area : areas) {
+    std::vector<int> border;
+    for (int cell : area)
+      for (int u : near[static_cast<std::size_t>(cell)])
+        if (!std::binary_search(area.begin(), area.end(), u) &&
+            std::find(border.begin(), border.end(), u) == border.end())
+          border.push_back(u);
+    if (static_cast<int>(area.size() + border.size()) == shape.cells()) continue;
+    std::sort(border.begin(), border.end());
+    out.insert(std::move(border));
+  }
+  return {out.begin(), out.end()};
 }
 
 std::vector<Cut> Connected::cuts(const Grid& answer) const {

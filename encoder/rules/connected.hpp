@@ -9,6 +9,15 @@
 // propagators/connectivity's: the cells that must have the colour can still be joined through
 // cells that may, and a cell every such join passes through (an articulation point) has it. It
 // is costly, so it runs once the cheap rules have nothing left to narrow (rule_set.hpp).
+//
+// Option `enclosures` (k >= 1): for the unshaded cells where shaded cells never share a side,
+// the clause "not every cell around this area is shaded" for each connected area of at most k
+// cells that, with the cells around it, leaves some cell of the grid out. Implied: around such
+// an area the shaded cells would make the area's cells beside them unshaded and the cells beyond
+// them unshaded too, cut off from each other. Short clauses that unit propagation uses at once,
+// where the spanning tree and the cuts reach the same only through long chains (hitori's and
+// kurodoko's encodings had them from the start; docs/hitori.md and docs/kurodoko.md measure
+// them).
 #pragma once
 
 #include <memory>
@@ -28,8 +37,11 @@ class Connected final : public ShadingRule {
   // cells"). `always_static`: encoded statically in lazy runs too (yin-yang, whose two areas
   // the cuts of a lazy run took 240 times longer to settle on janko.at's Yin-Yang 115).
   // `corners`: cells that touch at a corner are neighbours too (mochikoro's unshaded cells).
+  // `enclosures`: the largest areas whose enclosure is ruled out in clauses of their own (0:
+  // none, up to 3); needs colour 0, no corners and a rule that keeps shaded cells apart
+  // (kNoSideNeighbours). Throws std::logic_error otherwise.
   Connected(GridShape shape, int colour, std::string noun, bool always_static = false,
-            bool corners = false);
+            bool corners = false, int enclosures = 0);
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& shading) const override;
@@ -37,6 +49,8 @@ class Connected final : public ShadingRule {
   bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
   std::vector<Cut> cuts(const Grid& answer) const override;
   bool costly() const override { return true; }
+  unsigned needs() const override { return enclosures_ > 0 ? kNoSideNeighbours : kNoFacts; }
+  EncodingSize size(const EncodeOptions& options) const override;
 
  private:
   GridShape shape_;
@@ -44,8 +58,13 @@ class Connected final : public ShadingRule {
   std::string noun_;
   bool always_static_;
   bool corners_;
+  int enclosures_;
   std::shared_ptr<const Graph> graph_;  // the cells, side (and corner) neighbours linked
 };
+
+// The cells around (sorted) each connected area of at most `largest` cells (side neighbours)
+// whose cells and the cells around it leave some cell of the grid out; sorted, each once.
+std::vector<std::vector<int>> enclosure_borders(GridShape shape, int largest);
 
 // Connected within groups: in each group, the cells of one colour form one area through side
 // neighbours inside the group (shimaguni's islands, one per room). Per group it is Connected on

@@ -20,7 +20,8 @@ Count::Count(GridShape shape, Groups groups, Relation relation, std::vector<int>
       relation_(relation),
       targets_(std::move(targets)),
       noun_(std::move(noun)),
-      options_(options) {
+      options_(options),
+      groups_at_(shape.cells(), groups_.cells) {
   if (targets_.size() != 1 && targets_.size() != groups_.cells.size())
     throw std::logic_error("a count needs one target, or one per group");
 }
@@ -42,35 +43,63 @@ void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
   }
 }
 
+// Per group a counter over its cells (exactly_k's is the largest of the three).
+EncodingSize Count::size(const EncodeOptions& options) const {
+  EncodingSize out;
+  for (std::size_t g = 0; g < groups_.cells.size(); ++g)
+    out += exactly_k_size(static_cast<double>(groups_.cells[g].size()), target(g), options.card);
+  return out;
+}
+
 bool Count::propagate(std::vector<Candidates>& cells, bool& changed) const {
+  for (std::size_t g = 0; g < groups_.cells.size(); ++g)
+    if (!propagate_group(g, cells, changed)) return false;
+  return true;
+}
+
+// The groups that hold a touched cell; all of them with the block bound, which reads the blocks
+// around a group's cells, beyond the group.
+bool Count::propagate_near(std::vector<Candidates>& cells, bool& changed,
+                           std::span<const int> touched) const {
+  if (options_.block_bound) return propagate(cells, changed);
+  // Scratch space kept between calls: the search propagates at every node.
+  thread_local std::vector<char> seen;
+  seen.assign(groups_.cells.size(), 0);
+  for (int cell : touched)
+    for (int g : groups_at_.of(cell))
+      if (!seen[at(g)]) {
+        seen[at(g)] = 1;
+        if (!propagate_group(at(g), cells, changed)) return false;
+      }
+  return true;
+}
+
+bool Count::propagate_group(std::size_t g, std::vector<Candidates>& cells, bool& changed) const {
   // Scratch space kept between calls: the search propagates at every node.
   thread_local std::vector<int> open;
-  for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
-    int found = 0;
-    open.clear();
-    for (int cell : groups_.cells[g]) {
-      const Candidates c = cells[at(cell)];
-      if (c == kShaded) ++found;
-      if (c == kEither) open.push_back(cell);
-    }
-    const int want = target(g);
-    const bool upper = relation_ != Relation::AtLeast, lower = relation_ != Relation::AtMost;
-    if (upper && found > want) return false;
-    if (upper && found == want) {
-      for (int cell : open) remove(cells[at(cell)], kShaded, changed);
-      continue;
-    }
-    if (!lower) continue;
-    const int missing = want - found;
-    if (missing <= 0) continue;
-    if (static_cast<int>(open.size()) < missing) return false;
-    if (static_cast<int>(open.size()) == missing) {
-      for (int cell : open) remove(cells[at(cell)], kUnshaded, changed);
-      continue;
-    }
-    if (options_.block_bound && !block_bound(open, missing, cells, changed)) return false;
+  int found = 0;
+  open.clear();
+  for (int cell : groups_.cells[g]) {
+    const Candidates c = cells[at(cell)];
+    if (c == kShaded) ++found;
+    if (c == kEither) open.push_back(cell);
   }
-  return true;
+  const int want = target(g);
+  const bool upper = relation_ != Relation::AtLeast, lower = relation_ != Relation::AtMost;
+  if (upper && found > want) return false;
+  if (upper && found == want) {
+    for (int cell : open) remove(cells[at(cell)], kShaded, changed);
+    return true;
+  }
+  if (!lower) return true;
+  const int missing = want - found;
+  if (missing <= 0) return true;
+  if (static_cast<int>(open.size()) < missing) return false;
+  if (static_cast<int>(open.size()) == missing) {
+    for (int cell : open) remove(cells[at(cell)], kUnshaded, changed);
+    return true;
+  }
+  return !options_.block_bound || block_bound(open, missing, cells, changed);
 }
 
 bool Count::block_bound(const std::vector<int>& open, int missing, std::vector<Candidates>& cells,

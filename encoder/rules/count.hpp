@@ -43,13 +43,17 @@ class Count final : public ShadingRule {
   std::optional<Violation> evaluate(const Grid& shading) const override;
   void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
   bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
+  bool propagate_near(std::vector<Candidates>& cells, bool& changed,
+                      std::span<const int> touched) const override;
   bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;
   unsigned needs() const override { return options_.block_bound ? kAtMostOnePerBlock : kNoFacts; }
+  EncodingSize size(const EncodeOptions& options) const override;
 
  private:
   int target(std::size_t group) const {
     return targets_.size() == 1 ? targets_[0] : targets_[group];
   }
+  bool propagate_group(std::size_t g, std::vector<Candidates>& cells, bool& changed) const;
   bool block_bound(const std::vector<int>& open, int missing, std::vector<Candidates>& cells,
                    bool& changed) const;
 
@@ -59,6 +63,7 @@ class Count final : public ShadingRule {
   std::vector<int> targets_;
   Noun noun_;
   CountOptions options_;
+  CellIndex groups_at_;  // per cell, the groups that hold it
 };
 
 }  // namespace gridsat::rules

@@ -42,6 +42,7 @@ std::vector<int> cells_pointed_at(GridShape shape, int cell, int arrow) {
 std::optional<int> DeclaredShading::set_rooms(const std::vector<int>& labels) {
   if (labels.size() != rooms_.size())
     throw std::invalid_argument("the rooms do not cover the grid");
+  forget_rules();
   return number_rooms(labels, rows_, cols_, rooms_, room_count_);
 }
 
@@ -78,6 +79,7 @@ void DeclaredShading::set_number(int cell, int value) {
   if (value != kUnknown)
     if (auto problem = number_error(cell, value)) throw std::invalid_argument(*problem);
   numbers_.cells[at(cell)] = value;
+  forget_rules();
 }
 
 std::vector<std::pair<int, int>> DeclaredShading::given_numbers() const {
@@ -91,10 +93,12 @@ void DeclaredShading::set_arrow(int cell, int arrow) {
   if (arrow < kNoArrow || arrow > kArrowRight || (!declaration_->arrows && arrow != kNoArrow))
     throw std::invalid_argument("no such arrow in a " + std::string(type()));
   arrows_.cells[at(cell)] = arrow;
+  forget_rules();
 }
 
 void DeclaredShading::set_given(int row, int col, int value) {
   givens_.at(row, col) = value;
+  forget_rules();
 }
 
 std::string DeclaredShading::header_options() const {
@@ -105,6 +109,12 @@ std::optional<int> DeclaredShading::parse_value(std::string_view text) const {
   if (text == "0") return 0;
   if (text == "1") return 1;
   return std::nullopt;
+}
+
+RuleSet DeclaredShading::rules() const {
+  const std::lock_guard lock(cache_.mutex);
+  if (!cache_.rules) cache_.rules = std::make_shared<const RuleSet>(declaration_->rules(*this));
+  return *cache_.rules;
 }
 
 std::optional<Violation> DeclaredShading::check(const Grid& solution) const {
@@ -119,6 +129,17 @@ void DeclaredShading::encode(Cnf& cnf, const EncodeOptions& options) const {
     const int given = givens_.cells[at(cell)];
     if (given != kUnknown) cnf.add({given == 1 ? vars.shaded(cell) : -vars.shaded(cell)});
   }
+}
+
+EncodingSize DeclaredShading::encoding_size(const EncodeOptions& options) const {
+  EncodingSize size = rules().size(options);
+  for (int given : givens_.cells)
+    if (given != kUnknown) size += clauses_of_width(1, 1);
+  return size;
+}
+
+std::string DeclaredShading::minizinc_data() const {
+  return declaration_->minizinc_data ? declaration_->minizinc_data(*this) : "";
 }
 
 std::unique_ptr<NativeRules> DeclaredShading::native_rules() const {
@@ -161,6 +182,7 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
     for (int cell = 0; cell < rows_ * cols_; ++cell)
       if (number(cell) != kUnknown) givens.cells[at(cell)] = givens_.cells[at(cell)];
   givens_ = std::move(givens);
+  forget_rules();
   if (declaration_->numbers_fixed) return;
   numbers_ = Grid(rows_, cols_);
   for (int cell = 0; cell < rows_ * cols_; ++cell)
@@ -242,7 +264,8 @@ void add_numbered_unshaded(const DeclaredShading& puzzle, std::vector<RulePtr>& 
   const GridShape shape = puzzle.shape();
   Groups numbered;
   for (int cell = 0; cell < shape.cells(); ++cell)
-    if (puzzle.number(cell) != kUnknown) numbered.add(cell_name(cell, shape.cols), {cell});
+    if (puzzle.number(cell) != kUnknown)
+      numbered.add("numbered cell " + cell_name(cell, shape.cols), {cell});
   if (numbered.size() > 0)
     rules.push_back(std::make_shared<Count>(shape, std::move(numbered), Relation::AtMost,
                                             std::vector<int>{0}, std::move(noun)));
@@ -282,7 +305,7 @@ void add_sight_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules
   for (auto [cell, number] : puzzle.given_numbers()) clues.push_back({cell, number - own});
   if (!clues.empty())
     rules.push_back(
-        std::make_shared<Sight>(puzzle.shape(), colour, std::move(clues), std::move(noun)));
+        std::make_shared<Sight>(puzzle.shape(), colour, std::move(clues), std::move(noun), own));
 }
 
 int row_and_column(const DeclaredShading& puzzle, int) {

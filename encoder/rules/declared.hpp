@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -85,6 +86,12 @@ struct ShadingDeclaration {
   bool arrows = false;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
+  // The native format's section of numbers, and whether a 0 there is a cell without a number
+  // (kurodoko's `grid:`, as it was written before the genre was declared).
+  std::string_view numbers_section = "numbers";
+  bool zero_is_blank = false;
+  // The puzzle as data for the bench's MiniZinc model (genres/<type>/<type>.mzn), or none.
+  std::string (*minizinc_data)(const DeclaredShading& puzzle) = nullptr;
 };
 
 class DeclaredShading final : public Puzzle {
@@ -154,16 +161,41 @@ class DeclaredShading final : public Puzzle {
   std::string describe_clue(const Clue& clue) const override;  // "room 2 (r1c4) = 3"
   std::vector<int> cells_of_clue(const Clue& clue) const override;
   void draw(Picture& picture) const override;
+  // The rules' estimates (RuleSet::size) and a unit per given cell.
+  EncodingSize encoding_size(const EncodeOptions& options) const override;
+  std::string minizinc_data() const override;
 
-  // The rules as declared.
-  RuleSet rules() const { return declaration_->rules(*this); }
+  // The rules as declared, built once for each state of the puzzle (a lazy run asks for cuts at
+  // every model, the checks and the native search for the rules again).
+  RuleSet rules() const;
   // How a cell's arrow is drawn before its number ("←"; "" for none).
   std::string arrow_glyph(int cell) const;
 
  protected:
-  void set_givens(Grid givens) override { givens_ = std::move(givens); }
+  void set_givens(Grid givens) override {
+    givens_ = std::move(givens);
+    forget_rules();
+  }
 
  private:
+  // The rules built last, which every change of the puzzle forgets; a copy starts without.
+  struct RulesCache {
+    RulesCache() = default;
+    RulesCache(const RulesCache&) {}
+    RulesCache& operator=(const RulesCache&) {
+      const std::lock_guard lock(mutex);
+      rules.reset();
+      return *this;
+    }
+    std::mutex mutex;
+    std::shared_ptr<const RuleSet> rules;
+  };
+  void forget_rules() const {
+    const std::lock_guard lock(cache_.mutex);
+    cache_.rules.reset();
+  }
+
+  mutable RulesCache cache_;
   const ShadingDeclaration* declaration_;
   int rows_;
   int cols_;

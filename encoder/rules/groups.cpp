@@ -61,4 +61,15 @@ std::vector<std::vector<int>> neighbours(GridShape shape, Touch touch) {
   return out;
 }
 
+CellIndex::CellIndex(int cells, const std::vector<std::vector<int>>& parts)
+    : start_(static_cast<std::size_t>(cells) + 1, 0) {
+  for (const std::vector<int>& part : parts)
+    for (int cell : part) ++start_[static_cast<std::size_t>(cell) + 1];
+  for (std::size_t c = 1; c < start_.size(); ++c) start_[c] += start_[c - 1];
+  items_.resize(start_.back());
+  std::vector<std::size_t> next(start_.begin(), start_.end() - 1);
+  for (std::size_t k = 0; k < parts.size(); ++k)
+    for (int cell : parts[k]) items_[next[static_cast<std::size_t>(cell)]++] = static_cast<int>(k);
+}
+
 }  // namespace gridsat::rules

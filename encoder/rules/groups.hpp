@@ -3,6 +3,7 @@
 // (side: the four orthogonal neighbours; king: the eight around it).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,22 @@ Groups columns_of(GridShape shape);  // "column 1" .. "column C"
 // One group per label 0..count-1 of `label` (one per cell, row-major), named `word` and the
 // label + 1 ("region 1"); a label used by no cell gives an empty group.
 Groups rooms_of(const std::vector<int>& label, int count, std::string_view word = "region");
+
+// Per cell, the parts (groups, clues) that read it: for the propagation near narrowed cells. Kept
+// flat, one allocation for every cell, since a rule set is built for every puzzle read.
+class CellIndex {
+ public:
+  // `parts[k]` lists the cells part k reads; `cells` is the grid's size.
+  CellIndex(int cells, const std::vector<std::vector<int>>& parts);
+  std::span<const int> of(int cell) const {
+    const auto c = static_cast<std::size_t>(cell);
+    return std::span<const int>(items_).subspan(start_[c], start_[c + 1] - start_[c]);
+  }
+
+ private:
+  std::vector<std::size_t> start_;  // cell c's parts are items_[start_[c] .. start_[c + 1])
+  std::vector<int> items_;
+};
 
 enum class Touch { Side, King };
 // Each cell's neighbours: the orthogonal ones (Side) or all eight around it (King), in reading

@@ -23,6 +23,23 @@ void NeverTouch::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&)
     }
 }
 
+bool NeverTouch::propagate_near(std::vector<Candidates>& cells, bool& changed,
+                                std::span<const int> touched) const {
+  for (int cell : touched)
+    if (cells[static_cast<std::size_t>(cell)] == kShaded)
+      for (int u : neighbours_[static_cast<std::size_t>(cell)])
+        if (!remove(cells[static_cast<std::size_t>(u)], kShaded, changed)) return false;
+  return true;
+}
+
+// A binary clause per pair of neighbours.
+EncodingSize NeverTouch::size(const EncodeOptions&) const {
+  const double h = shape_.rows, w = shape_.cols;
+  double pairs = h * (w - 1) + (h - 1) * w;
+  if (touch_ == Touch::King) pairs += 2 * (h - 1) * (w - 1);
+  return clauses_of_width(pairs, 2);
+}
+
 bool NeverTouch::propagate(std::vector<Candidates>& cells, bool& changed) const {
   for (std::size_t cell = 0; cell < cells.size(); ++cell)
     if (cells[cell] == kShaded)

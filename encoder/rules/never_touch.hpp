@@ -23,6 +23,10 @@ class NeverTouch final : public ShadingRule {
   std::optional<Violation> evaluate(const Grid& shading) const override;
   void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
   bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
+  // Only a shaded cell says something: the touched ones' neighbours.
+  bool propagate_near(std::vector<Candidates>& cells, bool& changed,
+                      std::span<const int> touched) const override;
+  EncodingSize size(const EncodeOptions& options) const override;
   unsigned facts() const override {
     return touch_ == Touch::King ? kAtMostOnePerBlock | kNoSideNeighbours : kNoSideNeighbours;
   }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,15 @@ class ShadingRule {
   // keeps the rule and reject every complete one that breaks it; on partial ones it may remove
   // only what no answer keeping the rule has.
   virtual bool propagate(std::vector<Candidates>& cells, bool& changed) const = 0;
+  // The same, on candidates that were a fixpoint of this rule until the cells in `touched`
+  // narrowed: a rule whose parts each read a few cells (sight clues) propagates only the parts
+  // that read a touched cell, where the search would otherwise run every part at every node.
+  // The default propagates everything.
+  virtual bool propagate_near(std::vector<Candidates>& cells, bool& changed,
+                              std::span<const int> touched) const {
+    (void)touched;
+    return propagate(cells, changed);
+  }
   // A global rule that encode leaves out when options.connectivity is Lazy: for a complete
   // answer, clauses over answer cells that the answer breaks and every answer keeping the rule
   // keeps (on any grid of this shape, whatever the clues); none when the answer keeps it.
@@ -62,6 +72,12 @@ class ShadingRule {
   // A rule whose propagation is dear (connectivity): the native rules run it only once the others
   // have nothing left to narrow.
   virtual bool costly() const { return false; }
+  // An upper estimate of what encode writes (puzzles/encoding_size.hpp), for refusing a puzzle
+  // too large for memory before encoding it; zero where the rule gives none.
+  virtual EncodingSize size(const EncodeOptions& options) const {
+    (void)options;
+    return {};
+  }
   // What the rule guarantees, and what its propagation needs from the others (Fact bits).
   virtual unsigned facts() const { return kNoFacts; }
   virtual unsigned needs() const { return kNoFacts; }

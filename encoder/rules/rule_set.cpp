@@ -30,6 +30,13 @@ ShadingVars RuleSet::encode(Cnf& cnf, const EncodeOptions& options) const {
   return vars;
 }
 
+EncodingSize RuleSet::size(const EncodeOptions& options) const {
+  const auto cells = static_cast<double>(shape_.cells());
+  EncodingSize out{cells, 0, 0};
+  for (const RulePtr& rule : rules_) out += rule->size(options);
+  return out;
+}
+
 std::vector<Cut> RuleSet::cuts(const Grid& answer) const {
   std::vector<Cut> out;
   for (const RulePtr& rule : rules_)
@@ -62,6 +69,38 @@ class ShadingNative final : public NativeRules {
       for (const RulePtr& rule : rules_)
         if (rule->costly() && !rule->propagate(cells, changed)) return false;
       if (!changed) return true;
+    }
+  }
+
+  // Rounds: each cheap rule propagates near the cells that narrowed since the round before (at
+  // first the search's), until a round narrows nothing; then the costly rules run whole, and
+  // what they narrow starts the rounds again.
+  bool propagate_after(std::vector<Candidates>& cells,
+                       std::span<const int> narrowed) const override {
+    for (Candidates c : cells)
+      if (c == 0) return false;
+    std::vector<int> touched(narrowed.begin(), narrowed.end());
+    std::vector<Candidates> before = cells;
+    auto collect = [&] {  // the cells narrowed since `before`, which catches up
+      touched.clear();
+      for (std::size_t cell = 0; cell < cells.size(); ++cell)
+        if (cells[cell] != before[cell]) {
+          touched.push_back(static_cast<int>(cell));
+          before[cell] = cells[cell];
+        }
+    };
+    for (;;) {
+      while (!touched.empty()) {
+        bool changed = false;
+        for (const RulePtr& rule : rules_)
+          if (!rule->costly() && !rule->propagate_near(cells, changed, touched)) return false;
+        collect();
+      }
+      bool changed = false;
+      for (const RulePtr& rule : rules_)
+        if (rule->costly() && !rule->propagate(cells, changed)) return false;
+      if (!changed) return true;
+      collect();
     }
   }
 

@@ -28,6 +28,8 @@ class RuleSet {
   std::optional<Violation> evaluate(const Grid& answer) const;
   // The layer's variables, then every rule's clauses.
   ShadingVars encode(Cnf& cnf, const EncodeOptions& options) const;
+  // The layer's variables and every rule's size estimate (ShadingRule::size).
+  EncodingSize size(const EncodeOptions& options) const;
   // Every rule's cuts of a complete answer.
   std::vector<Cut> cuts(const Grid& answer) const;
   // The native rules, starting from `givens` (0, 1 or kUnknown per cell; an empty grid: none).

@@ -1,5 +1,6 @@
 #include "rules/sight.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "encodings/sight_lines.hpp"
@@ -14,8 +15,13 @@ std::size_t at(int i) {
 
 }  // namespace
 
-Sight::Sight(GridShape shape, int colour, std::vector<SightClue> clues, Noun noun)
-    : shape_(shape), colour_(colour), clues_(std::move(clues)), noun_(std::move(noun)) {
+Sight::Sight(GridShape shape, int colour, std::vector<SightClue> clues, Noun noun, int own)
+    : shape_(shape),
+      colour_(colour),
+      clues_(std::move(clues)),
+      noun_(std::move(noun)),
+      own_(own),
+      readers_(0, {}) {
   if (shape.rows + shape.cols > kLargestSight)
     throw std::logic_error("sight lines are stated on grids up to rows + cols = " +
                            std::to_string(kLargestSight));
@@ -29,6 +35,13 @@ Sight::Sight(GridShape shape, int colour, std::vector<SightClue> clues, Noun nou
         way.resize(at(clue.target + 1));
     ways_.push_back(std::move(ways));
   }
+  std::vector<std::vector<int>> read;  // per clue, the cells of its ways
+  for (const std::vector<std::vector<int>>& ways : ways_) {
+    read.emplace_back();
+    for (const std::vector<int>& way : ways)
+      read.back().insert(read.back().end(), way.begin(), way.end());
+  }
+  readers_ = CellIndex(shape.cells(), read);
 }
 
 void Sight::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
@@ -39,11 +52,44 @@ void Sight::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
   }
 }
 
+// Per clue, up to 3 clauses per literal it may see (the prefix conjunctions) and exactly_k over
+// them.
+EncodingSize Sight::size(const EncodeOptions& options) const {
+  EncodingSize out;
+  for (const SightClue& clue : clues_) {
+    const double visible = std::min(shape_.rows + shape_.cols - 2.0, 4.0 * clue.target);
+    out += EncodingSize{visible, 3 * visible + 4, 8 * visible + 8};
+    out += exactly_k_size(visible, clue.target, options.card);
+  }
+  return out;
+}
+
 bool Sight::propagate(std::vector<Candidates>& cells, bool& changed) const {
   const Candidates mine = Candidates{1} << colour_, other = kEither & ~mine;
   auto narrow = [&](int cell, Candidates bits) { return remove(cells[at(cell)], bits, changed); };
   for (std::size_t k = 0; k < clues_.size(); ++k)
     if (!propagate_sight(ways_[k], clues_[k].target, cells, mine, other, narrow)) return false;
+  return true;
+}
+
+bool Sight::propagate_near(std::vector<Candidates>& cells, bool& changed,
+                           std::span<const int> touched) const {
+  const Candidates mine = Candidates{1} << colour_, other = kEither & ~mine;
+  auto narrow = [&](int cell, Candidates bits) { return remove(cells[at(cell)], bits, changed); };
+  // Scratch space kept between calls: the search propagates at every node.
+  thread_local std::vector<int> woken;
+  thread_local std::vector<char> seen;
+  woken.clear();
+  seen.assign(clues_.size(), 0);
+  for (int cell : touched)
+    for (int k : readers_.of(cell))
+      if (!seen[at(k)]) {
+        seen[at(k)] = 1;
+        woken.push_back(k);
+      }
+  for (int k : woken)
+    if (!propagate_sight(ways_[at(k)], clues_[at(k)].target, cells, mine, other, narrow))
+      return false;
   return true;
 }
 

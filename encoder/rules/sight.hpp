@@ -15,6 +15,7 @@
 
 #include <vector>
 
+#include "rules/groups.hpp"
 #include "rules/rule.hpp"
 
 namespace gridsat::rules {
@@ -27,16 +28,20 @@ struct SightClue {
 
 class Sight final : public ShadingRule {
  public:
-  // `colour`: 1 to count shaded cells, 0 unshaded ones; `noun` names them. Throws
+  // `colour`: 1 to count shaded cells, 0 unshaded ones; `noun` names them; `own` is added to
+  // the counts in messages, where a clue's number counts its own cell too. Throws
   // std::logic_error for a grid whose rows + cols pass propagators/sight_lines' kLargestSight,
   // or a clue outside it.
-  Sight(GridShape shape, int colour, std::vector<SightClue> clues, Noun noun = {});
+  Sight(GridShape shape, int colour, std::vector<SightClue> clues, Noun noun = {}, int own = 0);
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& shading) const override;
   void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
   bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
+  bool propagate_near(std::vector<Candidates>& cells, bool& changed,
+                      std::span<const int> touched) const override;
   bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;
+  EncodingSize size(const EncodeOptions& options) const override;
 
   // The cells a clue at `cell` looks along each way (down, right, up, left), nearest first.
   static std::vector<std::vector<int>> ways(GridShape shape, int cell);
@@ -49,6 +54,8 @@ class Sight final : public ShadingRule {
   std::vector<SightClue> clues_;
   std::vector<std::vector<std::vector<int>>> ways_;  // per clue, each cut after its (t+1)-th cell
   Noun noun_;
+  int own_;
+  CellIndex readers_;  // per cell, the clues whose ways hold it
 };
 
 }  // namespace gridsat::rules

@@ -33,8 +33,10 @@ std::optional<Violation> Sight::evaluate(const Grid& s) const {
   for (const SightClue& clue : clues_) {
     const int count = seen(s, shape_, clue.cell, colour_);
     if (count == clue.target) continue;
-    return Violation{cell_name(clue.cell, shape_.cols) + " sees " + std::to_string(count) + " " +
-                         noun_.of(count) + ", not " + std::to_string(clue.target),
+    const int shown = count + own_;
+    return Violation{cell_name(clue.cell, shape_.cols) + " sees " + std::to_string(shown) + " " +
+                         noun_.of(shown) + (own_ > 0 ? " (itself included)" : "") + ", not " +
+                         std::to_string(clue.target + own_),
                      clue.cell / shape_.cols, clue.cell % shape_.cols};
   }
   return std::nullopt;

@@ -36,7 +36,7 @@ TEST_CASE("kurotto: a circle without a number is an unshaded cell and nothing mo
   // With the circle gone, r1c2 is the 1's area, and r1c3 stays unshaded beside it.
   const Grid answer = shading({".#."});
   require_verdict(*parse("kurotto 1x3\nnumbers:\n1 . .\n"), Verdict::Unique, &answer);
-  CHECK(broken_rule(*p, {".##"}) == "r1c2: r1c2 holds 1 shaded cell, more than 0");
+  CHECK(broken_rule(*p, {".##"}) == "r1c2: numbered cell r1c2 holds 1 shaded cell, more than 0");
 }
 
 TEST_CASE("kurotto: bad input is one error at its line and column", "[declared][kurotto][errors]") {

@@ -25,7 +25,7 @@ TEST_CASE("pzprjs's nurimisaki example: unique, with the answer its check accept
   CHECK(broken_rule(*p, {"#...#", ".###.", "..#..", "#.##.", "....#"}).find("not connected") !=
         std::string::npos);
   CHECK(broken_rule(*p, {"#.###", "....#", "###.#", "....#", ".####"}) ==
-        "r3c4: r3c4 sees 2 unshaded cells, not 1");
+        "r3c4: r3c4 sees 3 unshaded cells (itself included), not 2");
   CHECK(broken_rule(*p, {"#...#", "...##", "##..#", "...##", ".#..#"}) ==
         "r1c2: a 2 x 2 block of unshaded cells at r1c2");
   CHECK(broken_rule(*p, {"....#", ".#.##", "##..#", "...##", ".#..#"}) ==

@@ -38,39 +38,36 @@ grid:
 )");
   REQUIRE(k->rows() == 3);
   REQUIRE(k->cols() == 4);
-  CHECK(k->number(0, 1) == 2);
-  CHECK(k->number(0, 3) == kHiddenKurodokoNumber);
-  CHECK(k->number(1, 2) == 6);
-  CHECK(k->number(2, 0) == 3);
-  CHECK(k->number(2, 3) == kUnknown);  // 0 is a cell without a number
-  CHECK(k->number(0, 0) == kUnknown);
-  CHECK(k->givens().at(0, 3) == 0);  // a numbered cell is a white given
-  CHECK(k->givens().at(0, 0) == kUnknown);
+  CHECK(number_at(*k, 0, 1) == 2);
+  CHECK(number_at(*k, 0, 3) == rules::kQuestionNumber);
+  CHECK(number_at(*k, 1, 2) == 6);
+  CHECK(number_at(*k, 2, 0) == 3);
+  CHECK(number_at(*k, 2, 3) == kUnknown);  // 0 is a cell without a number
+  CHECK(number_at(*k, 0, 0) == kUnknown);
   CHECK(written(*k, "native") == "kurodoko 3x4\ngrid:\n. 2 . ?\n. . 6 .\n3 . . .\n");
   // Run together, a square size, no grid at all, the type's other names.
-  CHECK(*read_kurodoko("kurodoko 3x4\ngrid:\n.2.?\n..6.\n3...\n") == *k);
+  CHECK(same(*read_kurodoko("kurodoko 3x4\ngrid:\n.2.?\n..6.\n3...\n"), *k));
   CHECK(read_kurodoko("kurodoko 5")->rows() == 5);
   CHECK(read_kurodoko("kurodoko 5")->numbers() == Grid(5, 5));
   CHECK(read_kurodoko("kuromasu 2x3")->cols() == 3);
   CHECK(read_kurodoko("range 2x3")->rows() == 2);
   // Two-digit numbers: the writer right-aligns the columns.
-  Kurodoko wide(6, 7);
-  wide.set_number(0, 1, 12);
-  wide.set_number(5, 6, 3);
+  Kurodoko wide = kurodoko(6, 7);
+  set(wide, 0, 1, 12);
+  set(wide, 5, 6, 3);
   const std::string text = written(wide, "native");
   CHECK(text.starts_with("kurodoko 6x7\ngrid:\n . 12  .  .  .  .  .\n"));
-  CHECK(*read_kurodoko(text) == wide);
+  CHECK(same(*read_kurodoko(text), wide));
 }
 
 TEST_CASE("native format errors at their place", "[kurodoko][formats]") {
   CHECK(error_of("kurodoko 3x4\ngrid:\n. 2 . .\n. . 7 .\n. . . .\n") ==
-        "4:5: number 7 is out of range: a cell of a 3x4 grid sees at most 6 cells");
+        "4:5: the number in r2c3 is 7; it can be 1 to 6");
   CHECK(error_of("kurodoko 2x2\ngrid:\n. x\n. .\n") ==
-        "3:3: unexpected 'x' in a kurodoko grid (expected a number, '.' or '?')");
+        "3:3: expected a number, '?' or '.', found 'x'");
   CHECK(error_of("kurodoko 2x2\ngrid:\n. -1\n. .\n") ==
-        "3:3: unexpected '-1' in a kurodoko grid (expected a number, '.' or '?')");
-  CHECK(error_of("kurodoko 101x2\n") ==
-        "1:10: kurodoko size 101x2 is out of range (sides 1 to 100)");
+        "3:3: expected a number, '?' or '.', found '-1'");
+  CHECK(error_of("kurodoko 101x2\n") == "1:10: kurodoko sides are 1 to 100, not 101x2");
   CHECK(error_of("kurodoko 2x2\ngrid:\n. . .\n. .\n") ==
         "3:1: row 1 of 'grid:' has 3 cells, expected 2");
   const ParseError option = read_error("kurodoko 2x2 diagonal\n");
@@ -82,31 +79,32 @@ TEST_CASE("puzz.link kurodoko URLs", "[kurodoko][formats]") {
   // pzprjs's own example (test/script/kurodoko.js), written back as pzprjs writes it.
   const std::string url = "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i";
   const auto k = read_kurodoko(url);
-  CHECK(k->number(0, 3) == 7);
-  CHECK(k->number(1, 0) == 5);
-  CHECK(k->number(4, 1) == 4);
+  CHECK(number_at(*k, 0, 3) == 7);
+  CHECK(number_at(*k, 1, 0) == 5);
+  CHECK(number_at(*k, 4, 1) == 4);
   CHECK(written(*k, "puzzlink") == url);
-  CHECK(*read_kurodoko("http://pzv.jp/p.html?kurodoko/5/5/i7g5l2l2g4i") == *k);
+  CHECK(same(*read_kurodoko("http://pzv.jp/p.html?kurodoko/5/5/i7g5l2l2g4i"), *k));
   // `.` is a number not shown; columns and rows in that order; `-` and two hex digits.
   const auto hidden = read_kurodoko("kurodoko/3/2/h.i", "puzzlink");
   CHECK(hidden->rows() == 2);
   CHECK(hidden->cols() == 3);
-  CHECK(hidden->number(0, 2) == kHiddenKurodokoNumber);
+  CHECK(number_at(*hidden, 0, 2) == rules::kQuestionNumber);
   CHECK(written(*hidden, "puzzlink") == "https://puzz.link/p?kurodoko/3/2/h.i");
   const auto big = read_kurodoko("kurodoko/13/4/-10zzq", "puzzlink");
-  CHECK(big->number(0, 0) == 16);
+  CHECK(number_at(*big, 0, 0) == 16);
   CHECK(written(*big, "puzzlink") == "https://puzz.link/p?kurodoko/13/4/-10zzq");
 }
 
 TEST_CASE("puzz.link errors at their place", "[kurodoko][formats]") {
   CHECK(error_of("kurodoko/3/3/0n", "puzzlink") ==
-        "1:14: number 0 is out of range: a cell of a 3x3 grid sees 1 to 5 cells");
+        "1:14: the number in r1c1 is 0; it can be 1 to 5");
   CHECK(error_of("kurodoko/3/3/g6m", "puzzlink") ==
-        "1:15: number 6 is out of range: a cell of a 3x3 grid sees 1 to 5 cells");
+        "1:15: the number in r1c2 is 6; it can be 1 to 5");
   CHECK(error_of("kurodoko/2/2/j1", "puzzlink") == "1:15: unexpected text after the 4 cells");
   CHECK(error_of("kurodoko/3/3/i", "puzzlink") ==
         "1:15: the puzzle data ends after 3 of the 9 cells");
-  CHECK(error_of("kurodoko/b/2/2/j", "puzzlink") == "1:10: puzz.link kurodoko takes no flag 'b'");
-  CHECK(error_of("kurodoko/101/2/j", "puzzlink") ==
-        "1:10: kurodoko width 101 is too large (at most 100)");
+  CHECK(
+      error_of("kurodoko/b/2/2/j", "puzzlink") ==
+      "1:10: puzz.link kurodoko takes no flag 'b' (a variant of the rules gridsat does not read)");
+  CHECK(error_of("kurodoko/101/2/j", "puzzlink") == "1:10: kurodoko sides are 1 to 100, not 2x101");
 }

@@ -4,6 +4,23 @@
 
 namespace gridsat::test {
 
+Kurodoko kurodoko(int rows, int cols) {
+  return Kurodoko(kKurodoko, rows, cols);
+}
+
+int number_at(const Kurodoko& k, int row, int col) {
+  return k.number(row * k.cols() + col);
+}
+
+void set(Kurodoko& k, int row, int col, int value) {
+  k.set_number(row * k.cols() + col, value);
+}
+
+bool same(const Kurodoko& a, const Kurodoko& b) {
+  return a.rows() == b.rows() && a.cols() == b.cols() && a.numbers() == b.numbers() &&
+         a.givens() == b.givens();
+}
+
 std::unique_ptr<Kurodoko> read_kurodoko(const std::string& text, const std::string& from) {
   ReadResult r = read_puzzle(text, from, "kurodoko");
   if (r.error)

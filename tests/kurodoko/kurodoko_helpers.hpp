@@ -13,6 +13,16 @@
 
 namespace gridsat::test {
 
+// A kurodoko is a declared shading puzzle (genres/kurodoko/kurodoko.hpp).
+using Kurodoko = rules::DeclaredShading;
+// An H x W kurodoko without numbers.
+Kurodoko kurodoko(int rows, int cols);
+// The number at (row, col), and setting it (kUnknown removes it, rules::kQuestionNumber is `?`).
+int number_at(const Kurodoko& k, int row, int col);
+void set(Kurodoko& k, int row, int col, int value);
+// Two kurodokos of one size with the same numbers.
+bool same(const Kurodoko& a, const Kurodoko& b);
+
 // Reads a kurodoko (`from` a format name or empty to detect; --type kurodoko) and fails the test
 // when it does not parse.
 std::unique_ptr<Kurodoko> read_kurodoko(const std::string& text, const std::string& from = "");

@@ -152,6 +152,21 @@ Agreement hold_three_ways(const rules::RuleSet& set, int partials) {
         wrong.add(which + ": the native rules remove a value of cell " + std::to_string(i) +
                   " that a valid shading extending it has");
     }
+    // The search's step from this fixpoint: an open cell decided, then propagate_after, which
+    // must reach what a whole propagate reaches.
+    std::vector<int> open;
+    for (int i = 0; i < n; ++i)
+      if (cells[static_cast<std::size_t>(i)] == rules::kEither) open.push_back(i);
+    if (open.empty()) return;
+    const int cell = open[rng() % open.size()];
+    std::vector<Candidates> whole = cells;
+    whole[static_cast<std::size_t>(cell)] = Candidates{1} << (rng() % 2);
+    std::vector<Candidates> after = whole;
+    const bool whole_ok = native->propagate(whole);
+    if (native->propagate_after(after, std::span(&cell, 1)) != whole_ok ||
+        (whole_ok && after != whole))
+      wrong.add(which + " with cell " + std::to_string(cell) +
+                " decided: propagate_after and propagate differ");
   };
   std::vector<int> partial(static_cast<std::size_t>(n), 0);
   if (n <= 9) {

@@ -3,6 +3,7 @@
 // 2x2 to 4x4 cells (and every partial shading up to 3x3), alone and in the combinations the
 // genres declare. Sizes: every complete shading up to 16 cells; every partial one up to 9 cells,
 // 2,000 random ones above.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <stdexcept>
 
@@ -462,10 +463,16 @@ TEST_CASE("declared combinations agree three ways: star battle's, hitori's and n
               std::make_shared<NeverTouch>(s, Touch::King)});
       hold_three_ways(stars);
     }
-    // Hitori's shading: never touching by side, the unshaded cells connected.
-    const RuleSet hitori(s, {std::make_shared<NeverTouch>(s, Touch::Side),
-                             std::make_shared<Connected>(s, 0, "unshaded cells")});
-    CHECK(hold_three_ways(hitori).valid > 1);
+    // Hitori's and kurodoko's shading: never touching by side, the unshaded cells connected;
+    // with the enclosures of areas up to 3 cells, which must be implied: the CNF's models stay
+    // exactly the shadings the evaluator keeps.
+    for (int enclosures : {0, 1, 2, 3}) {
+      INFO("enclosures " << enclosures);
+      const RuleSet hitori(
+          s, {std::make_shared<NeverTouch>(s, Touch::Side),
+              std::make_shared<Connected>(s, 0, "unshaded cells", false, false, enclosures)});
+      CHECK(hold_three_ways(hitori).valid > 1);
+    }
     // A nurikabe wall: connected, no 2 x 2 pool, at least two cells shaded per row... of rows.
     const RuleSet wall(
         s, {std::make_shared<Connected>(s, 1, "shaded cells"),
@@ -473,6 +480,42 @@ TEST_CASE("declared combinations agree three ways: star battle's, hitori's and n
             std::make_shared<Count>(s, rows_of(s), Relation::AtLeast, std::vector<int>{1})});
     CHECK(hold_three_ways(wall).valid > 0);
   }
+}
+
+TEST_CASE("enclosures: the areas' borders, and the options that cannot be implied refused",
+          "[rules][connected]") {
+  const GridShape s{3, 4};
+  // Every cell alone (12), every domino (17), every tromino (10 straight, 24 bent) whose area
+  // and border leave a cell out: on 3 x 4 all of them (the largest, a middle tromino with its
+  // border, covers 3 + 7 = 10 cells), less the borders two areas share.
+  const auto single = enclosure_borders(s, 1);
+  REQUIRE(single.size() == 12);
+  auto has = [&](const std::vector<int>& border) {
+    return std::find(single.begin(), single.end(), border) != single.end();
+  };
+  CHECK(has({1, 4}));        // r1c1's: r1c2 and r2c1
+  CHECK(has({1, 4, 6, 9}));  // r2c2's
+  CHECK(has({7, 10}));       // r3c4's
+  CHECK(enclosure_borders(s, 2).size() == 12 + 17);
+  // Areas with one border count once: both ends of 1 x 3 are enclosed by the middle cell, the
+  // two corners of a 2 x 2 diagonal by the other two; a domino of 2 x 2 and its border fill it.
+  CHECK(enclosure_borders({1, 3}, 1) == std::vector<std::vector<int>>{{1}});
+  CHECK(enclosure_borders({2, 2}, 2) == std::vector<std::vector<int>>{{0, 3}, {1, 2}});
+  // Enclosure clauses make the CNF larger, by a clause per border.
+  Cnf plain, enclosed;
+  RuleSet(
+      s, {std::make_shared<NeverTouch>(s, Touch::Side), std::make_shared<Connected>(s, 0, "cells")})
+      .encode(plain, {});
+  RuleSet(s, {std::make_shared<NeverTouch>(s, Touch::Side),
+              std::make_shared<Connected>(s, 0, "cells", false, false, 2)})
+      .encode(enclosed, {});
+  CHECK(enclosed.num_clauses() == plain.num_clauses() + 29);
+  // Implied only where shaded cells never touch, of unshaded cells joined by their sides.
+  CHECK_THROWS_AS(RuleSet(s, {std::make_shared<Connected>(s, 0, "cells", false, false, 1)}),
+                  std::logic_error);
+  CHECK_THROWS_AS(Connected(s, 1, "cells", false, false, 1), std::logic_error);
+  CHECK_THROWS_AS(Connected(s, 0, "cells", false, true, 1), std::logic_error);
+  CHECK_THROWS_AS(Connected(s, 0, "cells", false, false, 4), std::logic_error);
 }
 
 TEST_CASE("a declaration whose rule needs a fact that no rule gives is refused", "[rules][sets]") {

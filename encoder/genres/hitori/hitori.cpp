@@ -7,7 +7,6 @@
 // connection through propagators/connectivity's articulation points).
 #include "genres/hitori/hitori.hpp"
 
-#include <algorithm>
 #include <set>
 
 #include "propagators/connectivity.hpp"
@@ -44,51 +43,7 @@ std::optional<int> Hitori::parse_value(std::string_view text) const {
 }
 
 std::vector<std::vector<int>> Hitori::enclosures(int largest) const {
-  const int n = height * width;
-  auto neighbours = [&](int cell) {
-    std::vector<int> out;
-    const int r = cell / width, c = cell % width;
-    if (r > 0) out.push_back(cell - width);
-    if (c > 0) out.push_back(cell - 1);
-    if (c + 1 < width) out.push_back(cell + 1);
-    if (r + 1 < height) out.push_back(cell + width);
-    return out;
-  };
-  // The connected sets of up to `largest` cells, each grown from its smallest cell by adding
-  // neighbours above it (every set is found from its smallest cell; duplicates are dropped).
-  std::set<std::vector<int>> areas;
-  std::vector<std::vector<int>> frontier;
-  for (int cell = 0; cell < n; ++cell) frontier.push_back({cell});
-  for (int size = 1; size <= largest && !frontier.empty(); ++size) {
-    std::vector<std::vector<int>> next;
-    for (const std::vector<int>& area : frontier) {
-      if (!areas.insert(area).second) continue;
-      if (size == largest) continue;
-      for (int cell : area)
-        for (int u : neighbours(cell)) {
-          if (u < area.front() || std::find(area.begin(), area.end(), u) != area.end()) continue;
-          std::vector<int> grown = area;
-          grown.insert(std::upper_bound(grown.begin(), grown.end(), u), u);
-          next.push_back(std::move(grown));
-        }
-    }
-    frontier = std::move(next);
-  }
-  std::vector<std::vector<int>> out;
-  for (const std::vector<int>& area : areas) {
-    std::vector<int> border;
-    for (int cell : area)
-      for (int u : neighbours(cell))
-        if (!std::binary_search(area.begin(), area.end(), u) &&
-            std::find(border.begin(), border.end(), u) == border.end())
-          border.push_back(u);
-    if (static_cast<int>(area.size() + border.size()) == n) continue;
-    std::sort(border.begin(), border.end());
-    out.push_back(std::move(border));
-  }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
+  return rules::enclosure_borders({height, width}, largest);
 }
 
 std::vector<std::pair<int, int>> Hitori::equal_pairs() const {

@@ -7,6 +7,7 @@
 // two numbers); Range has no way to write a number that is not shown, and its sides stay within
 // its own bound (W + H - 1 <= 127).
 #include "formats/tatham.hpp"
+#include "genres/declared_parts.hpp"
 #include "genres/kurodoko/kurodoko.hpp"
 
 namespace gridsat {
@@ -17,36 +18,39 @@ constexpr int kRangeMaxNumber = 127;
 
 std::pair<int, int> read_params(const IdText& params) {
   std::size_t pos = 0;
-  const auto [width, height] = read_grid_size(params, pos, kMaxKurodokoSide, "Range", "9x6");
+  const auto [width, height] = read_grid_size(params, pos, kKurodoko.largest_side, "Range", "9x6");
   while (pos < params.size())
     if (!skip_difficulty(params, pos)) throw unknown_param(params, pos, "Range");
-  if (auto problem = kurodoko_size_error(height, width)) throw params.error_at(0, *problem);
+  if (auto problem = declared_size_error("kurodoko", kKurodoko.largest_side, height, width))
+    throw params.error_at(0, *problem);
   return {width, height};
 }
 
 std::unique_ptr<Puzzle> read_range(const IdText& params, const IdText& desc) {
   const auto [width, height] = read_params(params);
-  auto k = std::make_unique<Kurodoko>(height, width);
-  const RunLengthGrid grid = decode_run_length(desc, width * height, 1, k->max_number(), "number");
+  auto k = std::make_unique<rules::DeclaredShading>(kKurodoko, height, width);
+  const RunLengthGrid grid =
+      decode_run_length(desc, width * height, 1, width + height - 1, "number");
   for (int cell = 0; cell < width * height; ++cell)
     if (const int v = grid.values[static_cast<std::size_t>(cell)]; v != kUnknown)
-      k->set_number(cell / width, cell % width, v);
+      k->set_number(cell, v);
   return k;
 }
 
 std::optional<std::string> write_range(const Puzzle& puzzle) {
-  const auto* k = dynamic_cast<const Kurodoko*>(&puzzle);
-  if (!k) return std::nullopt;
-  if (k->max_number() > kRangeMaxNumber)
+  const auto* k = dynamic_cast<const rules::DeclaredShading*>(&puzzle);
+  if (!k || &k->declaration() != &kKurodoko) return std::nullopt;
+  if (k->rows() + k->cols() - 1 > kRangeMaxNumber)
     throw ParseFailure(0, 0,
                        "Range grids need W + H - 1 <= " + std::to_string(kRangeMaxNumber) +
-                           ", not " + std::to_string(k->max_number()));
-  for (int r = 0; r < k->rows(); ++r)
-    for (int c = 0; c < k->cols(); ++c)
-      if (k->number(r, c) == kHiddenKurodokoNumber)
-        throw ParseFailure(0, 0,
-                           "Range cannot write a number that is not shown (r" +
-                               std::to_string(r + 1) + "c" + std::to_string(c + 1) + ")");
+                           ", not " + std::to_string(k->rows() + k->cols() - 1));
+  for (int v : k->givens().cells)
+    if (v != kUnknown) throw ParseFailure(0, 0, "Range cannot hold given cells");
+  for (int cell = 0; cell < k->rows() * k->cols(); ++cell)
+    if (k->number(cell) == rules::kQuestionNumber)
+      throw ParseFailure(
+          0, 0,
+          "Range cannot write a number that is not shown (" + cell_name(cell, k->cols()) + ")");
   return std::to_string(k->cols()) + "x" + std::to_string(k->rows()) + ":" +
          encode_run_length(k->numbers().cells);
 }
