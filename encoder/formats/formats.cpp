@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <new>
 
+#include "formats/genre_formats.hpp"
 #include "formats/registry.hpp"
-#include "genres/genre.hpp"
 #include "puzzles/answer_kind.hpp"
 
 namespace gridsat {
@@ -20,7 +20,7 @@ const FormatEntry* find_format(std::string_view name) {
 
 std::optional<std::string> canonical_type(std::string_view name) {
   std::string lower = lowercase(name);
-  for (const Genre& g : genres()) {
+  for (const GenreFormats& g : genre_formats()) {
     if (g.name == lower) return std::string(g.name);
     for (std::string_view alias : g.aliases)
       if (alias == lower) return std::string(g.name);
@@ -495,7 +495,7 @@ namespace {
 
 std::unique_ptr<Puzzle> read_native(std::string_view text, std::string_view) {
   NativeDoc doc = parse_native(text);
-  return find_genre(doc.type)->native.build(doc);
+  return find_genre_formats(doc.type)->native.build(doc);
 }
 
 bool detect_native(std::string_view text, std::string_view) {
@@ -503,10 +503,16 @@ bool detect_native(std::string_view text, std::string_view) {
 }
 
 std::string write_native(const Puzzle& puzzle) {
-  return find_genre(puzzle.type())->native.write(puzzle);
+  return find_genre_formats(puzzle.type())->native.write(puzzle);
 }
 
 }  // namespace
+
+const GenreFormats* find_genre_formats(std::string_view name) {
+  for (const GenreFormats& genre : genre_formats())
+    if (genre.name == name) return &genre;
+  return nullptr;
+}
 
 const std::vector<FormatEntry>& format_table() {
   // The shared formats first, then each genre's own, in detection order within each genre.
@@ -517,7 +523,7 @@ const std::vector<FormatEntry>& format_table() {
         puzzlink_format(),
         tatham_format(),
     };
-    for (const Genre& genre : genres())
+    for (const GenreFormats& genre : genre_formats())
       all.insert(all.end(), genre.formats.begin(), genre.formats.end());
     return all;
   }();

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "formats/genre_formats.hpp"
 #include "formats/registry.hpp"
-#include "genres/genre.hpp"
 
 namespace gridsat {
 
@@ -14,7 +14,7 @@ const std::vector<PuzzlinkGenre>& puzzlink_genres() {
   // The puzz.link types of every genre unit, in the registry's order.
   static const std::vector<PuzzlinkGenre> table = [] {
     std::vector<PuzzlinkGenre> all;
-    for (const Genre& genre : genres())
+    for (const GenreFormats& genre : genre_formats())
       all.insert(all.end(), genre.puzzlink.begin(), genre.puzzlink.end());
     return all;
   }();

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
+#include "formats/genre_formats.hpp"
 #include "formats/registry.hpp"
-#include "genres/genre.hpp"
 
 namespace gridsat {
 
@@ -14,7 +14,7 @@ const std::vector<TathamGame>& tatham_games() {
   // The games of every genre unit, in the registry's order.
   static const std::vector<TathamGame> table = [] {
     std::vector<TathamGame> all;
-    for (const Genre& genre : genres())
+    for (const GenreFormats& genre : genre_formats())
       all.insert(all.end(), genre.tatham.begin(), genre.tatham.end());
     return all;
   }();

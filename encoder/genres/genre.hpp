@@ -13,10 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/native.hpp"
-#include "formats/puzzlink.hpp"
-#include "formats/registry.hpp"
-#include "formats/tatham.hpp"
+#include "formats/genre_formats.hpp"
 #include "puzzles/puzzle.hpp"
 #include "puzzles/random.hpp"
 
@@ -80,12 +77,6 @@ struct Generator {
   // switch ("killer") or "" for the plain genre. `generate` without --timeout refuses a puzzle
   // of more cells than N x N. 0 or no entry: no limit known (every accepted size finished).
   std::map<std::string_view, int> largest;
-};
-
-// The native format of a genre: the puzzle from a parsed document, and the document back.
-struct NativeFormat {
-  std::unique_ptr<Puzzle> (*build)(NativeDoc& doc) = nullptr;
-  std::string (*write)(const Puzzle& puzzle) = nullptr;
 };
 
 struct Genre {

@@ -60,6 +60,16 @@ const std::vector<Genre>& genres() {
   return all;
 }
 
+const std::vector<GenreFormats>& genre_formats() {
+  static const std::vector<GenreFormats> table = [] {
+    std::vector<GenreFormats> all;
+    for (const Genre& g : genres())
+      all.push_back({g.name, g.aliases, g.native, g.formats, g.tatham, g.puzzlink});
+    return all;
+  }();
+  return table;
+}
+
 const Genre* find_genre(std::string_view name) {
   for (const Genre& genre : genres())
     if (genre.name == name) return &genre;

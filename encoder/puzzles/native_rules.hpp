@@ -9,7 +9,6 @@
 #include <span>
 #include <vector>
 
-#include "propagators/all_different.hpp"  // DistinctGroups, which most genres' rules use
 #include "puzzles/grid.hpp"
 
 namespace gridsat {

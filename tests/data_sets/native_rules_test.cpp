@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 
+#include "propagators/all_different.hpp"
 #include "puzzles/native_rules.hpp"
 
 using namespace gridsat;

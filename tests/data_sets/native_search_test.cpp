@@ -11,6 +11,7 @@
 #include "encodings/latin.hpp"
 #include "formats/formats.hpp"
 #include "native/backtrack.hpp"
+#include "propagators/all_different.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "encodings/latin.hpp"
+#include "propagators/all_different.hpp"
 #include "propagators/cages.hpp"
 
 namespace gridsat {

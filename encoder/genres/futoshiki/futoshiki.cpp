@@ -38,6 +38,7 @@
 #include <cstdlib>
 
 #include "encodings/latin.hpp"
+#include "propagators/all_different.hpp"
 
 namespace gridsat {
 namespace {

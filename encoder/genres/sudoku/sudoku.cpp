@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "encodings/latin.hpp"
+#include "propagators/all_different.hpp"
 
 namespace gridsat {
 
