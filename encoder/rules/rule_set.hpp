@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -38,6 +39,36 @@ class RuleSet {
  private:
   GridShape shape_;
   std::vector<RulePtr> rules_;
+};
+
+// A rule set kept by a puzzle between calls (the lazy cuts at every model, the checks, the native
+// search each ask for the rules), rebuilt when the state the rules are made from (`Key`,
+// compared by value) is not the one they were built from. A copy starts empty.
+template <class Key>
+class RuleSetCache {
+ public:
+  RuleSetCache() = default;
+  RuleSetCache(const RuleSetCache&) {}
+  RuleSetCache& operator=(const RuleSetCache&) {
+    const std::lock_guard lock(mutex_);
+    rules_.reset();
+    return *this;
+  }
+
+  template <class Build>
+  RuleSet get(const Key& key, Build build) const {
+    const std::lock_guard lock(mutex_);
+    if (!rules_ || key_ != key) {
+      rules_ = std::make_shared<const RuleSet>(build());
+      key_ = key;
+    }
+    return *rules_;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  mutable Key key_{};
+  mutable std::shared_ptr<const RuleSet> rules_;
 };
 
 }  // namespace gridsat::rules

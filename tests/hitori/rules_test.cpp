@@ -235,15 +235,17 @@ TEST_CASE("check names the broken rule and where", "[hitori][rules]") {
   };
   CHECK(broken(".#......#") == "valid");
   CHECK(broken("#.......#") == "valid");
-  CHECK(broken("......#..") == "r1c2: the number 1 is unshaded twice in row 1 (r1c1 and r1c2)");
-  CHECK(broken(".#.......") == "r3c3: the number 1 is unshaded twice in column 3 (r2c3 and r3c3)");
+  CHECK(broken("......#..") ==
+        "r1c1: the pair of 1s r1c1, r1c2 holds 0 shaded cells, fewer than 1");
+  CHECK(broken(".#.......") ==
+        "r2c3: the pair of 1s r2c3, r3c3 holds 0 shaded cells, fewer than 1");
   CHECK(broken(".#...#..#") == "r2c3: shaded cells r2c3 and r3c3 touch");
   CHECK(broken("##......#") == "r1c1: shaded cells r1c1 and r1c2 touch");
   CHECK(broken(".#.#.#.#.") ==
         "r1c3: the unshaded cells are not connected: r1c3 is cut off from r1c1");
   Grid bad(3, 3, 0);
   bad.cells[4] = 2;
-  CHECK(describe(*check_solution(*p, bad)) == "r2c2: value 2 is not 0 (unshaded) or 1 (shaded)");
+  CHECK(describe(*check_solution(*p, bad)) == "r2c2: value 2 is not 0 or 1");
 }
 
 TEST_CASE("the rule is not 'a number unique in its lines stays unshaded'", "[hitori][rules]") {

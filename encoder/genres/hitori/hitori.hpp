@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "rules/rule_set.hpp"
 
 namespace gridsat {
 
@@ -61,6 +62,10 @@ class Hitori final : public Puzzle {
   std::string minizinc_data() const override;
   AnswerKind answer_kind() const override { return AnswerKind::Shading; }
 
+  // The rules (rules/rule_set.hpp): never touching, connected with enclosures, and one of every
+  // equal pair (those switched on) shaded.
+  rules::RuleSet rules() const;
+
   // Every two cells (row-major indices, first < second) of one row or one column that hold the
   // same number: at least one of them is shaded. Rows first, then columns. Only the pairs that
   // are on: all_equal_pairs() has them all.
@@ -84,7 +89,10 @@ class Hitori final : public Puzzle {
   void set_givens(Grid givens) override { grid = std::move(givens); }
 
  private:
+  rules::RuleSet build_rules() const;
+
   std::vector<char> pair_on_;  // per all_equal_pairs(): switched on; empty: all on
+  rules::RuleSetCache<std::pair<Grid, std::vector<char>>> rules_;  // made from numbers, pair_on_
 };
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
