@@ -112,9 +112,7 @@ std::optional<int> DeclaredShading::parse_value(std::string_view text) const {
 }
 
 RuleSet DeclaredShading::rules() const {
-  const std::lock_guard lock(cache_.mutex);
-  if (!cache_.rules) cache_.rules = std::make_shared<const RuleSet>(declaration_->rules(*this));
-  return *cache_.rules;
+  return rules_.get(version_, [&] { return declaration_->rules(*this); });
 }
 
 std::optional<Violation> DeclaredShading::check(const Grid& solution) const {

@@ -7,9 +7,9 @@
 // and one registry line (docs/adding-a-genre.md).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -178,24 +178,12 @@ class DeclaredShading final : public Puzzle {
   }
 
  private:
-  // The rules built last, which every change of the puzzle forgets; a copy starts without.
-  struct RulesCache {
-    RulesCache() = default;
-    RulesCache(const RulesCache&) {}
-    RulesCache& operator=(const RulesCache&) {
-      const std::lock_guard lock(mutex);
-      rules.reset();
-      return *this;
-    }
-    std::mutex mutex;
-    std::shared_ptr<const RuleSet> rules;
-  };
-  void forget_rules() const {
-    const std::lock_guard lock(cache_.mutex);
-    cache_.rules.reset();
-  }
+  // Every change of the puzzle counts one more version; the rules are kept for the version they
+  // were built from.
+  void forget_rules() { ++version_; }
 
-  mutable RulesCache cache_;
+  std::uint64_t version_ = 0;
+  RuleSetCache<std::uint64_t> rules_;
   const ShadingDeclaration* declaration_;
   int rows_;
   int cols_;
