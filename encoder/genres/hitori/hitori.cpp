@@ -43,10 +43,6 @@ std::optional<int> Hitori::parse_value(std::string_view text) const {
   return std::nullopt;
 }
 
-std::vector<std::vector<int>> Hitori::enclosures(int largest) const {
-  return rules::enclosure_borders({height, width}, largest);
-}
-
 std::vector<std::pair<int, int>> Hitori::equal_pairs() const {
   std::vector<std::pair<int, int>> all = all_equal_pairs(), out;
   for (std::size_t k = 0; k < all.size(); ++k)

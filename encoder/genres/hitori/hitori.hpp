@@ -80,10 +80,6 @@ class Hitori final : public Puzzle {
   void keep_fixed_clues(std::span<const Clue> kept) override;
   std::string describe_clue(const Clue& clue) const override;  // "3 twice: r1c1 r1c4"
   std::vector<int> cells_of_clue(const Clue& clue) const override;
-  // The borders (sorted cells) of every connected area of at most `largest` cells whose area and
-  // border leave some cell of the grid out: never all shaded, since the area's unshaded cells
-  // would be cut off from the unshaded cells beyond the border.
-  std::vector<std::vector<int>> enclosures(int largest) const;
 
  protected:
   void set_givens(Grid givens) override { grid = std::move(givens); }
