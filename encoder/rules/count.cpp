@@ -62,15 +62,8 @@ bool Count::propagate(std::vector<Candidates>& cells, bool& changed) const {
 bool Count::propagate_near(std::vector<Candidates>& cells, bool& changed,
                            std::span<const int> touched) const {
   if (options_.block_bound) return propagate(cells, changed);
-  // Scratch space kept between calls: the search propagates at every node.
-  thread_local std::vector<char> seen;
-  seen.assign(groups_.cells.size(), 0);
-  for (int cell : touched)
-    for (int g : groups_at_.of(cell))
-      if (!seen[at(g)]) {
-        seen[at(g)] = 1;
-        if (!propagate_group(at(g), cells, changed)) return false;
-      }
+  for (int g : groups_at_.parts_of(touched))
+    if (!propagate_group(at(g), cells, changed)) return false;
   return true;
 }
 

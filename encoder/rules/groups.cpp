@@ -72,4 +72,22 @@ CellIndex::CellIndex(int cells, const std::vector<std::vector<int>>& parts)
     for (int cell : parts[k]) items_[next[static_cast<std::size_t>(cell)]++] = static_cast<int>(k);
 }
 
+const std::vector<int>& CellIndex::parts_of(std::span<const int> cells) const {
+  // Scratch space kept between calls: the search asks at every node.
+  thread_local std::vector<int> parts;
+  thread_local std::vector<char> met;
+  parts.clear();
+  for (int cell : cells)
+    for (int part : of(cell)) {
+      if (static_cast<std::size_t>(part) >= met.size())
+        met.resize(static_cast<std::size_t>(part) + 1);
+      if (!met[static_cast<std::size_t>(part)]) {
+        met[static_cast<std::size_t>(part)] = 1;
+        parts.push_back(part);
+      }
+    }
+  for (int part : parts) met[static_cast<std::size_t>(part)] = 0;
+  return parts;
+}
+
 }  // namespace gridsat::rules

@@ -38,6 +38,9 @@ class CellIndex {
  public:
   // `parts[k]` lists the cells part k reads; `cells` is the grid's size.
   CellIndex(int cells, const std::vector<std::vector<int>>& parts);
+  // The parts that read any of `cells`, each once, in the order first met (the list lives until
+  // the thread's next call).
+  const std::vector<int>& parts_of(std::span<const int> cells) const;
   std::span<const int> of(int cell) const {
     const auto c = static_cast<std::size_t>(cell);
     return std::span<const int>(items_).subspan(start_[c], start_[c + 1] - start_[c]);

@@ -76,18 +76,7 @@ bool Sight::propagate_near(std::vector<Candidates>& cells, bool& changed,
                            std::span<const int> touched) const {
   const Candidates mine = Candidates{1} << colour_, other = kEither & ~mine;
   auto narrow = [&](int cell, Candidates bits) { return remove(cells[at(cell)], bits, changed); };
-  // Scratch space kept between calls: the search propagates at every node.
-  thread_local std::vector<int> woken;
-  thread_local std::vector<char> seen;
-  woken.clear();
-  seen.assign(clues_.size(), 0);
-  for (int cell : touched)
-    for (int k : readers_.of(cell))
-      if (!seen[at(k)]) {
-        seen[at(k)] = 1;
-        woken.push_back(k);
-      }
-  for (int k : woken)
+  for (int k : readers_.parts_of(touched))
     if (!propagate_sight(ways_[at(k)], clues_[at(k)].target, cells, mine, other, narrow))
       return false;
   return true;
