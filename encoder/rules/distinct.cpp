@@ -1,6 +1,7 @@
 #include "rules/distinct.hpp"
 
 #include "encodings/amo.hpp"
+#include "propagators/all_different.hpp"
 
 namespace gridsat::rules {
 namespace {
@@ -18,7 +19,15 @@ Candidates union_of(const std::vector<Candidates>& allowed, const std::vector<in
 
 }  // namespace
 
-Distinct::Distinct(GridShape shape, Groups groups) : shape_(shape), groups_(std::move(groups)) {}
+Distinct::Distinct(GridShape shape, Groups groups, int hall_values)
+    : shape_(shape), groups_(std::move(groups)) {
+  if (hall_values <= 0) return;
+  auto hall = std::make_shared<DistinctGroups>();
+  hall->groups = groups_.cells;
+  hall->num_values = hall_values;
+  hall->index(shape.cells());
+  hall_ = std::move(hall);
+}
 
 void Distinct::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& options) const {
   const ValueDomain& domain = vars.domain();
@@ -36,8 +45,21 @@ void Distinct::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& opti
   }
 }
 
+bool Distinct::propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells,
+                              bool& changed, std::span<const int> touched) const {
+  if (hall_) return hall_->propagate(cells, changed, touched);
+  return propagate(domain, cells, changed);
+}
+
+bool Distinct::choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const {
+  if (!hall_) return false;
+  hall_->choose(cells, out);
+  return true;
+}
+
 bool Distinct::propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                          bool& changed) const {
+  if (hall_) return hall_->propagate(cells, changed);
   for (const std::vector<int>& group : groups_.cells) {
     // Naked singles.
     for (int cell : group) {

@@ -18,6 +18,8 @@ bool keeps(PairKind kind, int a, int b) {
       return a != b;
     case PairKind::Greater:
       return a > b;
+    case PairKind::NotConsecutive:
+      return !consecutive;
   }
   return false;
 }
@@ -26,7 +28,8 @@ bool keeps(PairKind kind, int a, int b) {
 
 std::string Related::describe() const {
   return "listed pairs of cells keep their relation: numbers one apart (a white dot), one twice "
-         "the other (a black dot), neither of those (no dot), different, or the first greater";
+         "the other (a black dot), neither of those (no dot), different, the first greater, or "
+         "not one apart";
 }
 
 std::optional<Violation> Related::evaluate(const Grid& values) const {
@@ -49,8 +52,9 @@ std::optional<Violation> Related::evaluate(const Grid& values) const {
         message = first + " and " + second + " (" + std::to_string(a) + " and " +
                   std::to_string(b) + ")" +
                   (pair.kind == PairKind::Consecutive ? " do not differ by 1"
-                   : pair.kind == PairKind::Double
-                       ? ": neither is twice the other"
+                   : pair.kind == PairKind::Double    ? ": neither is twice the other"
+                   : pair.kind == PairKind::NotConsecutive
+                       ? " differ by 1, unmarked as one apart"
                        : " are consecutive or one twice the other, without a dot");
       }
     }

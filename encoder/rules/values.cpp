@@ -34,21 +34,24 @@ bool ValueDomain::allows(int cell, int value) const {
   return i >= 0 && cell >= 0 && at(cell) < allowed.size() && ((allowed[at(cell)] >> i) & 1);
 }
 
+// Every cell's variables first, then each cell's exactly-one (whose encodings may add variables
+// of their own), as the hand-written values genres have always laid them out.
 ValueVars::ValueVars(Cnf& cnf, GridShape shape, const ValueDomain& domain, Amo amo)
     : shape_(shape), domain_(domain) {
+  int total = 0;
+  for (int cell = 0; cell < shape.cells(); ++cell) total += popcount(domain.allowed[at(cell)]);
+  Lit next = cnf.new_vars(total);
+  std::vector<std::vector<Lit>> lits(at(shape.cells()));
   for (int cell = 0; cell < shape.cells(); ++cell) {
+    first_.push_back(next);
     const Candidates allowed = domain.allowed[at(cell)];
-    const int count = popcount(allowed);
-    first_.push_back(cnf.new_vars(count));
-    std::vector<Lit> lits;
     for (std::size_t i = 0; i < domain.values.size(); ++i)
       if ((allowed >> i) & 1) {
-        const Lit lit = first_.back() + static_cast<Lit>(lits.size());
-        cnf.answer().add(cell / shape.cols, cell % shape.cols, domain.values[i], lit);
-        lits.push_back(lit);
+        cnf.answer().add(cell / shape.cols, cell % shape.cols, domain.values[i], next);
+        lits[at(cell)].push_back(next++);
       }
-    exactly_one(cnf, lits, amo);
   }
+  for (const std::vector<Lit>& cell : lits) exactly_one(cnf, cell, amo);
 }
 
 Lit ValueVars::is(int cell, int value) const {
@@ -111,6 +114,34 @@ class ValuesNative final : public NativeRules {
         if (!rule->propagate(domain_, cells, changed)) return false;
       if (!changed) return true;
     }
+  }
+
+  // Each rule near the cells narrowed since the last round, in rounds, until none narrows more.
+  bool propagate_after(std::vector<Candidates>& cells,
+                       std::span<const int> narrowed) const override {
+    for (Candidates c : cells)
+      if (c == 0) return false;
+    std::vector<int> touched(narrowed.begin(), narrowed.end());
+    std::vector<Candidates> before = cells;
+    while (!touched.empty()) {
+      bool changed = false;
+      for (const ValueRulePtr& rule : rules_)
+        if (!rule->propagate_near(domain_, cells, changed, touched)) return false;
+      touched.clear();
+      for (std::size_t cell = 0; cell < cells.size(); ++cell)
+        if (cells[cell] != before[cell]) {
+          touched.push_back(static_cast<int>(cell));
+          before[cell] = cells[cell];
+        }
+    }
+    return true;
+  }
+
+  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
+    out.clear();
+    for (const ValueRulePtr& rule : rules_)
+      if (rule->choose(cells, out)) return;
+    choose_fewest_candidates(cells, out);
   }
 
  private:

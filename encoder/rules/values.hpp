@@ -14,6 +14,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,20 @@ class ValueRule {
   // As ShadingRule::propagate, candidates bit i standing for domain.values[i].
   virtual bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                          bool& changed) const = 0;
+  // The same, on candidates that were a fixpoint of this rule until the cells in `touched`
+  // narrowed (as ShadingRule::propagate_near). The default propagates everything.
+  virtual bool propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells,
+                              bool& changed, std::span<const int> touched) const {
+    (void)touched;
+    return propagate(domain, cells, changed);
+  }
+  // Where the native search branches, when this rule knows better than the fewest candidates
+  // (as ShadingRule::choose).
+  virtual bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const {
+    (void)cells;
+    (void)out;
+    return false;
+  }
 };
 
 using ValueRulePtr = std::shared_ptr<const ValueRule>;

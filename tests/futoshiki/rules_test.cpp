@@ -269,19 +269,17 @@ TEST_CASE("check names the broken rule and where", "[futoshiki][rules]") {
     return v ? describe(*v) : std::string("valid");
   };
   CHECK(broken(p, {1, 3, 2, 2, 1, 3, 3, 2, 1}) ==
-        "r2c3: the bar below it joins 3 and 1, which "
-        "do not differ by 1");
-  CHECK(broken(p, {2, 1, 3, 1, 3, 2, 3, 2, 1}) == "r1c1: 2 is not less than the 1 to its right");
-  CHECK(broken(p, {1, 2, 3, 2, 3, 1, 3, 1, 2}) == "r1c2: 2 is not greater than the 3 below it");
-  CHECK(broken(p, {1, 2, 2, 2, 1, 3, 3, 3, 1}) == "r1c3: value 2 appears twice in row 1");
-  CHECK(broken(p, {1, 3, 2, 3, 1, 3, 2, 2, 1}).starts_with("r2c3: value 3 appears twice in row 2"));
-  CHECK(broken(p, {1, 3, 2, 2, 1, 3, 3, 2, 4}) == "r3c3: value 4 is outside 1..3");
+        "r3c3: r2c3 and r3c3 (3 and 1) do not differ by 1");
+  CHECK(broken(p, {2, 1, 3, 1, 3, 2, 3, 2, 1}) == "r1c1: r1c2 (1) is not greater than r1c1 (2)");
+  CHECK(broken(p, {1, 2, 3, 2, 3, 1, 3, 1, 2}) == "r2c2: r1c2 (2) is not greater than r2c2 (3)");
+  CHECK(broken(p, {1, 2, 2, 2, 1, 3, 3, 3, 1}) == "r1c3: row 1 holds 2 twice (r1c2 and r1c3)");
+  CHECK(broken(p, {1, 3, 2, 3, 1, 3, 2, 2, 1}).starts_with("r2c3: row 2 holds 3 twice"));
+  CHECK(broken(p, {1, 3, 2, 2, 1, 3, 3, 2, 4}) == "r3c3: value 4 cannot stand in r3c3");
   CHECK(broken(p, {1, 3, 2, 3, 2, 1, 2, 1, 3}) ==
-        "r2c3: the bar below it joins 1 and 3, which "
-        "do not differ by 1");
+        "r3c3: r2c3 and r3c3 (1 and 3) do not differ by 1");
   Futoshiki q(3, true);
   CHECK(broken(q, {1, 3, 2, 3, 2, 1, 2, 1, 3}) ==
-        "r1c2: 3 and the 2 to its right differ by 1 but have no bar between them");
+        "r1c3: r1c2 and r1c3 (3 and 2) differ by 1, unmarked as one apart");
 }
 
 TEST_CASE("a futoshiki made by hand has the solution worked out by hand", "[futoshiki][rules]") {

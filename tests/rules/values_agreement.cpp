@@ -1,7 +1,8 @@
 // The three readings of a values rule set held against each other (agreement.hpp): the
 // evaluator, the CNF (every model enumerated, or every answer assumed in turn where many are
 // valid; every `--amo` encoding) and the native rules, on every complete answer of a small grid,
-// then on random partial answers.
+// then on random partial answers, and from each of those after one more cell is decided, the
+// search's propagate_after against a whole propagate.
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
@@ -146,6 +147,24 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
       if (possible[static_cast<std::size_t>(cell)] & ~cells[static_cast<std::size_t>(cell)])
         add(which + ": the native rules remove a value of cell " + std::to_string(cell) +
             " that a valid answer extending it has");
+    // The search's step from this fixpoint: an open cell decided, then propagate_after, which
+    // must reach what a whole propagate reaches.
+    std::vector<int> open;
+    for (int cell = 0; cell < n; ++cell)
+      if (popcount(cells[static_cast<std::size_t>(cell)]) > 1) open.push_back(cell);
+    if (open.empty()) continue;
+    const int cell = open[rng() % open.size()];
+    std::vector<Candidates> whole = cells;
+    Candidates& decided = whole[static_cast<std::size_t>(cell)];
+    for (int skip = static_cast<int>(rng() % 64); skip > 0 && (decided & (decided - 1)); --skip)
+      decided &= decided - 1;
+    decided &= ~decided + 1;
+    std::vector<Candidates> after = whole;
+    const bool whole_ok = native->propagate(whole);
+    if (native->propagate_after(after, std::span(&cell, 1)) != whole_ok ||
+        (whole_ok && after != whole))
+      add(which + " with cell " + std::to_string(cell) +
+          " decided: propagate_after and propagate differ");
   }
   INFO(shape.rows << "x" << shape.cols << ": " << wrong << " disagreements, the first: " << first);
   CHECK(wrong == 0);

@@ -1,7 +1,8 @@
 // Every values rule primitive of encoder/rules (values.hpp), its three readings held against
 // each other by tests/rules/values_agreement on every answer of small grids (up to 3^10 answers:
 // 3x3 and 2x5 with the numbers 1 to 3, rooms with 1 to their size) and on 3,000 random partial
-// answers each, alone and as ripple effect declares them.
+// answers each, alone and as ripple effect declares them; all different also with the Latin
+// squares' propagation, the relations in each of their encodings.
 #include <catch2/catch.hpp>
 #include <cmath>
 
@@ -55,10 +56,14 @@ TEST_CASE(
       INFO(s.rows << "x" << s.cols << " numbers 1 to " << largest);
       Groups lines = rows_of(s);
       lines.append(columns_of(s));
-      const ValueRuleSet set(s, same_for_all(s, largest),
-                             {std::make_shared<Distinct>(s, std::move(lines))});
+      const ValueRuleSet set(s, same_for_all(s, largest), {std::make_shared<Distinct>(s, lines)});
       const auto seen = hold_values_three_ways(set);
       CHECK(seen.valid < seen.shadings);
+      // The Latin squares' propagation (Hall sets, propagators/all_different) keeps the same
+      // answers.
+      const ValueRuleSet hall(s, same_for_all(s, largest),
+                              {std::make_shared<Distinct>(s, std::move(lines), largest)});
+      CHECK(hold_values_three_ways(hall).valid == seen.valid);
       // Latin: a 2x2 with 1 and 2 has two answers, a 3x3 with 1 to 3 twelve; lines longer than
       // the numbers have none.
       if (s == GridShape{2, 2} && largest == 2) CHECK(seen.valid == 2);
@@ -116,17 +121,19 @@ TEST_CASE("ripple effect's rules together agree three ways", "[rules][values][ri
 namespace {
 
 // Every border between side neighbours, its relation by its index: consecutive, double, neither,
-// different and greater in turn (shifted by `shift`).
+// different, greater and not consecutive in turn (shifted by `shift`).
+constexpr int kKinds = 6;
 std::vector<CellPair> every_border(GridShape s, int shift) {
-  const PairKind kinds[] = {PairKind::Consecutive, PairKind::Double, PairKind::Neither,
-                            PairKind::Different, PairKind::Greater};
+  const PairKind kinds[kKinds] = {PairKind::Consecutive, PairKind::Double,
+                                  PairKind::Neither,     PairKind::Different,
+                                  PairKind::Greater,     PairKind::NotConsecutive};
   std::vector<CellPair> out;
   for (int cell = 0; cell < s.cells(); ++cell) {
     if (cell % s.cols + 1 < s.cols) out.push_back({cell, cell + 1, PairKind::Neither});
     if (cell + s.cols < s.cells()) out.push_back({cell, cell + s.cols, PairKind::Neither});
   }
   for (std::size_t i = 0; i < out.size(); ++i)
-    out[i].kind = kinds[(i + static_cast<std::size_t>(shift)) % 5];
+    out[i].kind = kinds[(i + static_cast<std::size_t>(shift)) % kKinds];
   return out;
 }
 
@@ -135,14 +142,17 @@ std::vector<CellPair> every_border(GridShape s, int shift) {
 TEST_CASE("relations between neighbours (kropki's dots, different, greater) agree three ways",
           "[rules][values][related]") {
   for (GridShape s : shapes()) {
-    for (int shift = 0; shift < 5; ++shift) {
-      INFO(s.rows << "x" << s.cols << " shift " << shift);
-      const int largest = s.cells() <= 6 ? 4 : 3;
-      const ValueRuleSet set(s, same_for_all(s, largest),
-                             {std::make_shared<Related>(s, every_border(s, shift))});
-      const auto seen = hold_values_three_ways(set);
-      CHECK(seen.valid < seen.shadings);
-    }
+    for (int shift = 0; shift < kKinds; ++shift)
+      for (PairEncoding encoding :
+           {PairEncoding::Support, PairEncoding::Direct, PairEncoding::Order}) {
+        INFO(s.rows << "x" << s.cols << " shift " << shift << " encoding "
+                    << static_cast<int>(encoding));
+        const int largest = s.cells() <= 6 ? 4 : 3;
+        const ValueRuleSet set(s, same_for_all(s, largest),
+                               {std::make_shared<Related>(s, every_border(s, shift), encoding)});
+        const auto seen = hold_values_three_ways(set);
+        CHECK(seen.valid < seen.shadings);
+      }
     // Kropki's rules: a Latin square (1 to the longer side) with every border's dot, where the
     // answers are few enough to hold every one.
     const int n = std::max(s.rows, s.cols);
@@ -175,4 +185,17 @@ TEST_CASE("relations between neighbours (kropki's dots, different, greater) agre
   CHECK_FALSE(broken(PairKind::Greater, 4, 3));
   CHECK(broken(PairKind::Greater, 3, 4));
   CHECK(broken(PairKind::Greater, 3, 3));
+  CHECK(broken(PairKind::NotConsecutive, 3, 2));
+  CHECK_FALSE(broken(PairKind::NotConsecutive, 3, 5));
+  CHECK_FALSE(broken(PairKind::NotConsecutive, 4, 4));
+}
+
+TEST_CASE("greater in the order encoding with a single number leaves no answer",
+          "[rules][values][related]") {
+  const GridShape row{1, 2};
+  const ValueRuleSet set(
+      row, same_for_all(row, 1),
+      {std::make_shared<Related>(row, std::vector<CellPair>{{0, 1, PairKind::Greater}},
+                                 PairEncoding::Order)});
+  CHECK(hold_values_three_ways(set).valid == 0);
 }

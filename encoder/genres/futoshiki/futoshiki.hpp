@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "rules/related.hpp"
+#include "rules/values.hpp"
 
 namespace gridsat {
 
@@ -53,13 +55,11 @@ class Futoshiki final : public Puzzle {
   void set_relation(int row, int col, Direction d, Relation r);
   // Every pair of neighbours, in reading order of `first`, the right pair before the lower one.
   std::vector<Link> links() const;
-  // Whether `first` and `second` (values of a link's two cells) satisfy `relation`, in this
-  // puzzle's mode.
-  bool allows(Relation relation, int first, int second) const;
-  // The rows, then the columns, as groups of cells (row-major indices).
-  std::vector<std::vector<int>> groups() const;
-
   bool operator==(const Futoshiki& other) const;
+
+  // The rules over the values layer: the Latin square, then the relations of the links, encoded
+  // as `encoding` says.
+  rules::ValueRuleSet rules(rules::PairEncoding encoding = rules::PairEncoding::Support) const;
 
   std::string_view type() const override { return "futoshiki"; }
   int rows() const override { return n; }
@@ -86,12 +86,9 @@ class Futoshiki final : public Puzzle {
 };
 
 // How the relations become clauses over the one-hot cell variables (futoshiki.cpp says why
-// encode() uses Support). Both are exact; tests hold each against check().
-enum class RelationEncoding {
-  Direct,   // one binary clause per forbidden pair of values
-  Support,  // per value of one cell, the values of the other that go with it
-  Order,    // < and > over order variables "the value is above k" (bars: Support)
-};
+// encode() uses Support): rules::Related's options. All are exact; tests hold each against
+// check().
+using RelationEncoding = rules::PairEncoding;
 void encode_futoshiki(const Futoshiki& puzzle, Cnf& cnf, const EncodeOptions& options,
                       RelationEncoding relations);
 
