@@ -30,7 +30,8 @@ Agreement hold_three_ways(const rules::RuleSet& set, int partials = 2000);
 // The same for a values layer (values_agreement.cpp): every complete answer (each cell one of its
 // domain's values; at most `most` of them), and `partials` random partial ones (each cell a
 // random non-empty set of its domain's values). Agreement::shadings counts the complete answers.
+// The CNF is encoded with `options` under each `--amo` encoding.
 Agreement hold_values_three_ways(const rules::ValueRuleSet& set, int partials = 3000,
-                                 long long most = 300'000);
+                                 long long most = 300'000, EncodeOptions options = {});
 
 }  // namespace gridsat::test

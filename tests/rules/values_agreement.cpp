@@ -28,9 +28,8 @@ std::vector<std::vector<int>> choices_of(const ValueDomain& d) {
   return out;
 }
 
-bool cnf_agrees(const ValueRuleSet& set, Amo amo, const std::vector<Grid>& all,
-                const std::vector<char>& kept, long long valid) {
-  EncodeOptions options;
+bool cnf_agrees(const ValueRuleSet& set, EncodeOptions options, Amo amo,
+                const std::vector<Grid>& all, const std::vector<char>& kept, long long valid) {
   options.amo = amo;
   Cnf cnf;
   const rules::ValueVars vars = set.encode(cnf, options);
@@ -61,7 +60,8 @@ bool cnf_agrees(const ValueRuleSet& set, Amo amo, const std::vector<Grid>& all,
 
 }  // namespace
 
-Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long long most) {
+Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long long most,
+                                 EncodeOptions options) {
   const rules::GridShape shape = set.shape();
   const ValueDomain& domain = set.domain();
   const auto choices = choices_of(domain);
@@ -103,7 +103,7 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
   }
   seen.shadings = total;
   for (Amo amo : kAllAmo)
-    if (!cnf_agrees(set, amo, all, kept, seen.valid))
+    if (!cnf_agrees(set, options, amo, all, kept, seen.valid))
       add("the CNF's models (amo " + std::string(amo_name(amo)) +
           ") are not the answers the evaluator keeps");
   std::mt19937 rng(11);

@@ -3,13 +3,16 @@
 // 3x3 and 2x5 with the numbers 1 to 3, rooms with 1 to their size) and on 3,000 random partial
 // answers each, alone and as ripple effect declares them; all different also with the Latin
 // squares' propagation, the relations in each of their encodings.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <random>
 
 #include "rules/agreement.hpp"
 #include "rules/distinct.hpp"
 #include "rules/equal_apart.hpp"
 #include "rules/related.hpp"
+#include "rules/skyline.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -198,4 +201,81 @@ TEST_CASE("greater in the order encoding with a single number leaves no answer",
       {std::make_shared<Related>(row, std::vector<CellPair>{{0, 1, PairKind::Greater}},
                                  PairEncoding::Order)});
   CHECK(hold_values_three_ways(set).valid == 0);
+}
+
+namespace {
+
+// The clues a 3 x 3 Latin square shows from every side (count or sum), as Skyline takes them.
+std::array<std::vector<int>, 4> clues_of(const std::vector<int>& square, Seen what) {
+  std::array<std::vector<int>, 4> clues;
+  for (std::size_t side = 0; side < 4; ++side)
+    for (int i = 0; i < 3; ++i) {
+      int seen = 0, tallest = 0;
+      for (int k = 0; k < 3; ++k) {
+        const int far = side % 2 == 0 ? k : 2 - k;
+        const int h = square[static_cast<std::size_t>(side < 2 ? far * 3 + i : i * 3 + far)];
+        if (h > tallest) seen += what == Seen::Sum ? h : 1;
+        tallest = std::max(tallest, h);
+      }
+      clues[side].push_back(seen);
+    }
+  return clues;
+}
+
+}  // namespace
+
+TEST_CASE("skyline clues over a Latin square agree three ways", "[rules][values][skyline]") {
+  const GridShape s{3, 3};
+  const std::vector<int> square = {1, 2, 3, 3, 1, 2, 2, 3, 1};
+  std::mt19937 rng(5);
+  for (Seen what : {Seen::Count, Seen::Sum}) {
+    const auto all = clues_of(square, what);
+    // Every clue; one side; two opposite sides; random subsets; and an impossible pair (a row
+    // seen as 3 from both ends: 1 2 3 read both ways).
+    std::vector<std::array<std::vector<int>, 4>> sets = {all};
+    auto only = [&](std::vector<std::size_t> keep) {
+      std::array<std::vector<int>, 4> c;
+      for (std::size_t side = 0; side < 4; ++side)
+        c[side] = std::count(keep.begin(), keep.end(), side) ? all[side] : std::vector<int>(3, 0);
+      return c;
+    };
+    sets.push_back(only({0}));
+    sets.push_back(only({2, 3}));
+    for (int k = 0; k < 3; ++k) {
+      auto c = all;
+      for (auto& side : c)
+        for (int& clue : side)
+          if (rng() % 2) clue = 0;
+      sets.push_back(c);
+    }
+    auto impossible = only({});
+    impossible[2][0] = what == Seen::Sum ? 6 : 3;
+    impossible[3][0] = what == Seen::Sum ? 6 : 3;
+    sets.push_back(impossible);
+    for (std::size_t k = 0; k < sets.size(); ++k)
+      for (std::size_t budget : {std::size_t{0}, std::size_t{50000}})
+        for (Visibility visibility : kAllVisibility) {
+          INFO((what == Seen::Sum ? "sum" : "count")
+               << " clue set " << k << " budget " << budget << " " << visibility_name(visibility));
+          Groups lines = rows_of(s);
+          lines.append(columns_of(s));
+          const ValueRuleSet set(s, same_for_all(s, 3),
+                                 {std::make_shared<Distinct>(s, std::move(lines), 3),
+                                  std::make_shared<Skyline>(3, sets[k], what, budget)});
+          EncodeOptions options;
+          options.visibility = visibility;
+          const auto seen = hold_values_three_ways(set, 3000, 300'000, options);
+          if (k == 0) CHECK(seen.valid == 1);  // every clue: the square alone
+          if (k + 1 == sets.size()) CHECK(seen.valid == 0);
+          if (k > 0 && k + 1 < sets.size()) CHECK(seen.valid >= 1);
+        }
+  }
+  // The evaluator's words, and where it points: the first cell of the clue's line.
+  std::array<std::vector<int>, 4> clue{std::vector<int>{0, 2, 0}, std::vector<int>(3, 0),
+                                       std::vector<int>(3, 0), std::vector<int>(3, 0)};
+  const ValueRuleSet set(s, same_for_all(s, 3),
+                         {std::make_shared<Skyline>(3, clue, Seen::Count, 0)});
+  Grid g(3, 3, 0);
+  g.cells = {2, 1, 3, 3, 2, 1, 1, 3, 2};
+  CHECK(describe(*set.evaluate(g)) == "r1c2: top clue 2 of column 2: 3 buildings are visible");
 }

@@ -145,7 +145,7 @@ TEST_CASE("check names the broken rule and where", "[skyscrapers][rules]") {
   REQUIRE(g);
   v = check_solution(*p, *g);
   REQUIRE(v);
-  CHECK(describe(*v) == "r3c3: height 3 appears twice in row 3");
+  CHECK(describe(*v) == "r3c3: row 3 holds 3 twice (r3c1 and r3c3)");
   auto s = parse("skyscrapers 3 sum\nright: . 5 .\n");
   g = read_plain(*s, "1 3 2\n2 1 3\n3 2 1\n", error);
   REQUIRE(g);
@@ -154,22 +154,26 @@ TEST_CASE("check names the broken rule and where", "[skyscrapers][rules]") {
   CHECK(describe(*v) == "r2c3: right clue 5 of row 2: the visible heights add up to 3");
 }
 
-TEST_CASE("the native starting candidates carry the Pyramids clue deductions",
+TEST_CASE("the native rules' first propagation makes the Pyramids clue deductions",
           "[skyscrapers][native]") {
   // n = 5; left clue 1 on row 1, top clue 5 on column 3, right clue 3 on row 4.
   auto p = parse("skyscrapers 5\ntop: . . 5 . .\nleft: 1 . . . .\nright: . . . 3 .\n");
   auto rules = p->native_rules();
   auto cells = rules->initial();
+  REQUIRE(rules->propagate(cells));
   auto heights = [&](int r, int c) {
     std::vector<int> out;
     for (int v = 1; v <= 5; ++v)
       if (cells[at(r * 5 + c)] >> (v - 1) & 1) out.push_back(v);
     return out;
   };
+  auto at_most = [&](int r, int c, int top) {
+    const std::vector<int> h = heights(r, c);
+    return !h.empty() && h.back() <= top;
+  };
   CHECK(heights(0, 0) == std::vector<int>{5});  // clue 1: the tallest next to it
   for (int r = 0; r < 5; ++r) CHECK(heights(r, 2) == std::vector<int>{r + 1});  // clue N: 1..N
   // clue 3 from the right of row 4: position p (from the right) holds at most 5 - 3 + 1 + p.
-  CHECK(heights(3, 4) == std::vector<int>{1, 2, 3});
-  CHECK(heights(3, 3) == std::vector<int>{1, 2, 3, 4});
-  CHECK(heights(3, 1) == std::vector<int>{1, 2, 3, 4, 5});
+  CHECK(at_most(3, 4, 3));
+  CHECK(at_most(3, 3, 4));
 }

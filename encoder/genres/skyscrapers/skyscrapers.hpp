@@ -9,6 +9,7 @@
 
 #include "encodings/visibility.hpp"
 #include "puzzles/puzzle.hpp"
+#include "rules/values.hpp"
 
 namespace gridsat {
 
@@ -54,6 +55,10 @@ class Skyscrapers final : public Puzzle {
 
 // The count or sum of what is seen along `heights` (nearest first).
 int seen_along(const std::vector<int>& heights, Seen what);
+
+// The rules over the values layer: the Latin square, then the clues, with `max_states` as the
+// budget of the native rules' exact pass over a line (skyscrapers.cpp).
+rules::ValueRuleSet skyscrapers_rule_set(const Skyscrapers& puzzle, std::size_t max_states);
 
 // The native rules with a budget for the exact pass over a line (states per pass; past it, or
 // with 0, the line gets the cheaper pass that ignores distinct heights). native_rules() uses
