@@ -43,8 +43,10 @@ class RuleSet {
 
 // A rule set kept by a puzzle between calls (the lazy cuts at every model, the checks, the native
 // search each ask for the rules), rebuilt when the state the rules are made from (`Key`,
-// compared by value) is not the one they were built from. A copy starts empty.
-template <class Key>
+// compared by value) is not the one they were built from. A copy starts empty. `Set` may be a
+// ValueRuleSet (rules/values.hpp) whose rules keep no search state (not Distinct with
+// hall_values, not Skyline): the set is shared by every caller.
+template <class Key, class Set = RuleSet>
 class RuleSetCache {
  public:
   RuleSetCache() = default;
@@ -56,10 +58,10 @@ class RuleSetCache {
   }
 
   template <class Build>
-  RuleSet get(const Key& key, Build build) const {
+  Set get(const Key& key, Build build) const {
     const std::lock_guard lock(mutex_);
     if (!rules_ || key_ != key) {
-      rules_ = std::make_shared<const RuleSet>(build());
+      rules_ = std::make_shared<const Set>(build());
       key_ = key;
     }
     return *rules_;
@@ -68,7 +70,7 @@ class RuleSetCache {
  private:
   mutable std::mutex mutex_;
   mutable Key key_{};
-  mutable std::shared_ptr<const RuleSet> rules_;
+  mutable std::shared_ptr<const Set> rules_;
 };
 
 }  // namespace gridsat::rules

@@ -121,8 +121,11 @@ class ValuesNative final : public NativeRules {
                        std::span<const int> narrowed) const override {
     for (Candidates c : cells)
       if (c == 0) return false;
-    std::vector<int> touched(narrowed.begin(), narrowed.end());
-    std::vector<Candidates> before = cells;
+    // Work space kept from one search node to the next (one search at a time per thread).
+    thread_local std::vector<int> touched;
+    thread_local std::vector<Candidates> before;
+    touched.assign(narrowed.begin(), narrowed.end());
+    before.assign(cells.begin(), cells.end());
     while (!touched.empty()) {
       bool changed = false;
       for (const ValueRulePtr& rule : rules_)

@@ -11,6 +11,8 @@
 #include "rules/agreement.hpp"
 #include "rules/distinct.hpp"
 #include "rules/equal_apart.hpp"
+#include "rules/first_seen.hpp"
+#include "rules/occurs.hpp"
 #include "rules/related.hpp"
 #include "rules/skyline.hpp"
 #include "support/support.hpp"
@@ -278,4 +280,119 @@ TEST_CASE("skyline clues over a Latin square agree three ways", "[rules][values]
   Grid g(3, 3, 0);
   g.cells = {2, 1, 3, 3, 2, 1, 1, 3, 2};
   CHECK(describe(*set.evaluate(g)) == "r1c2: top clue 2 of column 2: 3 buildings are visible");
+}
+
+namespace {
+
+// Values 0 (a blank) to `largest` in every cell.
+ValueDomain blank_and(GridShape s, int largest) {
+  ValueDomain d;
+  for (int v = 0; v <= largest; ++v) d.values.push_back(v);
+  d.allowed.assign(static_cast<std::size_t>(s.cells()), (Candidates{1} << (largest + 1)) - 1);
+  return d;
+}
+
+// Easy as ABC's counts over lines of `length` cells: 1 and 2 once each, the blank the rest.
+std::vector<Occurrence> abc_counts(int length, bool blank_by_cardinality) {
+  return {{0, length - 2, "blank", blank_by_cardinality},
+          {1, 1, "letter A", false},
+          {2, 1, "letter B", false}};
+}
+
+}  // namespace
+
+TEST_CASE("how often each value occurs agrees three ways", "[rules][values][occurs]") {
+  for (GridShape s : shapes()) {
+    if (s.cols < 2) continue;
+    for (const bool cardinality : {false, true}) {
+      INFO(s.rows << "x" << s.cols << (cardinality ? " blanks by a cardinality" : ""));
+      // Rows only (their length is the same), and for squares rows and columns.
+      Groups lines = rows_of(s);
+      if (s.rows == s.cols) lines.append(columns_of(s));
+      const ValueRuleSet set(s, blank_and(s, 2),
+                             {std::make_shared<Occurs>(s, lines, abc_counts(s.cols, cardinality))});
+      const auto seen = hold_values_three_ways(set);
+      // A row of c cells: c! / (c - 2)! placements of A and B, the rest blank.
+      long long per_row = s.cols * (s.cols - 1);
+      long long rows_only = 1;
+      for (int r = 0; r < s.rows; ++r) rows_only *= per_row;
+      if (s.rows != s.cols) CHECK(seen.valid == rows_only);
+      if (s == GridShape{2, 2}) CHECK(seen.valid == 2);
+      if (s == GridShape{3, 3}) CHECK(seen.valid == 12);  // a Latin square of blank, A and B
+    }
+  }
+  // Counts that leave the blanks free (no count for them): an extra A shows in no other count.
+  for (GridShape s : shapes()) {
+    INFO(s.rows << "x" << s.cols << " blanks free");
+    const ValueRuleSet set(
+        s, blank_and(s, 2),
+        {std::make_shared<Occurs>(
+            s, rows_of(s),
+            std::vector<Occurrence>{{1, 1, "letter A", false}, {2, 1, "letter B", false}})});
+    const auto seen = hold_values_three_ways(set);
+    CHECK(seen.valid < seen.shadings);
+  }
+  // The words: a value past its count, a letter missing, a count short.
+  const GridShape row{1, 4};
+  const ValueRuleSet set(row, blank_and(row, 2),
+                         {std::make_shared<Occurs>(row, rows_of(row), abc_counts(4, true))});
+  Grid g(1, 4, 0);
+  g.cells = {1, 2, 1, 0};
+  CHECK(describe(*set.evaluate(g)) == "r1c3: letter A appears twice in row 1");
+  g.cells = {0, 2, 0, 0};
+  CHECK(describe(*set.evaluate(g)) == "r1c1: letter A is missing from row 1");
+  const ValueRuleSet two_blanks(
+      row, blank_and(row, 2),
+      {std::make_shared<Occurs>(
+          row, rows_of(row),
+          std::vector<Occurrence>{{0, 2, "blank", false}, {1, 2, "", false}, {2, 0, "", false}})});
+  g.cells = {0, 1, 1, 1};
+  CHECK(describe(*two_blanks.evaluate(g)) == "r1c4: 1 appears 3 times in row 1");
+  g.cells = {0, 1, 1, 2};
+  CHECK(describe(*two_blanks.evaluate(g)) == "r1c4: 2 appears once in row 1");
+  g.cells = {1, 1, 0, 1};
+  CHECK(describe(*two_blanks.evaluate(g)) == "r1c4: 1 appears 3 times in row 1");
+}
+
+TEST_CASE("the first value seen from a side agrees three ways", "[rules][values][first-seen]") {
+  const GridShape s{3, 3};
+  // A B . / . A B / B . A read from every side.
+  const std::array<std::vector<int>, 4> all = {std::vector<int>{1, 2, 2}, std::vector<int>{2, 1, 1},
+                                               std::vector<int>{1, 1, 2},
+                                               std::vector<int>{2, 2, 1}};
+  std::mt19937 rng(3);
+  std::vector<std::array<std::vector<int>, 4>> sets = {all};
+  for (int k = 0; k < 3; ++k) {
+    auto c = all;
+    for (auto& side : c)
+      for (int& clue : side)
+        if (rng() % 3) clue = 0;
+    sets.push_back(c);
+  }
+  const std::vector<std::string> names = {".", "A", "B"};
+  for (std::size_t k = 0; k < sets.size(); ++k)
+    for (Visibility visibility : kAllVisibility) {
+      INFO("clue set " << k << " " << visibility_name(visibility));
+      EncodeOptions options;
+      options.visibility = visibility;
+      // Alone (values placed freely), and with easy as ABC's counts.
+      const ValueRuleSet alone(s, blank_and(s, 2),
+                               {std::make_shared<FirstSeen>(3, 2, sets[k], names, "letter")});
+      CHECK(hold_values_three_ways(alone, 3000, 300'000, options).valid > 0);
+      Groups lines = rows_of(s);
+      lines.append(columns_of(s));
+      const ValueRuleSet abc(s, blank_and(s, 2),
+                             {std::make_shared<Occurs>(s, std::move(lines), abc_counts(3, true)),
+                              std::make_shared<FirstSeen>(3, 2, sets[k], names, "letter")});
+      const auto seen = hold_values_three_ways(abc, 3000, 300'000, options);
+      CHECK(seen.valid >= 1);
+      if (k == 0) CHECK(seen.valid == 1);
+    }
+  const ValueRuleSet set(s, blank_and(s, 2),
+                         {std::make_shared<FirstSeen>(3, 2, all, names, "letter")});
+  Grid g(3, 3, 0);
+  g.cells = {1, 2, 0, 0, 1, 2, 2, 0, 1};
+  CHECK_FALSE(set.evaluate(g).has_value());
+  g.cells = {0, 2, 0, 0, 1, 2, 0, 0, 1};
+  CHECK(describe(*set.evaluate(g)) == "r1c1: top clue A of column 1: the first letter met is none");
 }

@@ -4,10 +4,13 @@
 #pragma once
 
 #include <array>
+#include <tuple>
 #include <vector>
 
 #include "encodings/visibility.hpp"
 #include "puzzles/puzzle.hpp"
+#include "rules/rule_set.hpp"
+#include "rules/values.hpp"
 
 namespace gridsat {
 
@@ -34,6 +37,9 @@ class Abc final : public Puzzle {
   // "A".. for letters, "." for a blank; reads "." and "-" as a blank, letters in either case.
   std::string value_text(int value) const override;
   std::optional<int> parse_value(std::string_view text) const override;
+  // The rules over the values layer (0 a blank, 1..K the letters): each letter once and N - K
+  // blanks per row and column, then the clues.
+  rules::ValueRuleSet rules() const;
   std::optional<Violation> check(const Grid& solution) const override;
   // Throws std::invalid_argument for an unknown options.visibility.
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
@@ -52,6 +58,11 @@ class Abc final : public Puzzle {
 
  protected:
   void set_givens(Grid givens) override { grid = std::move(givens); }
+
+ private:
+  rules::ValueRuleSet build_rules() const;
+  using RulesKey = std::tuple<int, int, std::array<std::vector<int>, 4>>;  // n, letters, clues
+  rules::RuleSetCache<RulesKey, rules::ValueRuleSet> rules_cache_;
 };
 
 // "A" for 1, "B" for 2, ...
