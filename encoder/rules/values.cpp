@@ -88,6 +88,23 @@ ValueVars ValueRuleSet::encode(Cnf& cnf, const EncodeOptions& options) const {
   return vars;
 }
 
+ValueVars ValueRuleSet::encode(Cnf& cnf, const EncodeOptions& options, const Grid& givens,
+                               std::size_t first_clue_rule) const {
+  ValueVars vars(cnf, shape_, domain_, options.amo);
+  for (std::size_t k = 0; k < rules_.size() && k < first_clue_rule; ++k)
+    rules_[k]->encode(cnf, vars, options);
+  for (int cell = 0; cell < shape_.cells() && at(cell) < givens.cells.size(); ++cell)
+    if (const int v = givens.cells[at(cell)]; v != kUnknown) {
+      if (const Lit holds = vars.is(cell, v))
+        cnf.add({holds});
+      else
+        cnf.add(std::vector<Lit>{});
+    }
+  for (std::size_t k = first_clue_rule; k < rules_.size(); ++k)
+    rules_[k]->encode(cnf, vars, options);
+  return vars;
+}
+
 namespace {
 
 class ValuesNative final : public NativeRules {

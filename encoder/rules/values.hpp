@@ -96,6 +96,12 @@ class ValueRuleSet {
   std::optional<Violation> evaluate(const Grid& answer) const;
   // The layer's variables (exactly one value per cell), then every rule's clauses.
   ValueVars encode(Cnf& cnf, const EncodeOptions& options) const;
+  // The same with `givens` (a value or kUnknown per cell) as unit clauses between the rules
+  // before `first_clue_rule` and the others: a puzzle whose later rules are its switchable clues
+  // (signs, side clues) writes them last, as the setter's clue solver wants a clue's clauses. A
+  // given its cell cannot take is the empty clause.
+  ValueVars encode(Cnf& cnf, const EncodeOptions& options, const Grid& givens,
+                   std::size_t first_clue_rule) const;
   // The native rules, starting from `givens` (a value or kUnknown per cell; empty: none). A
   // given its cell cannot take leaves the cell without candidates.
   std::unique_ptr<NativeRules> native(const Grid& givens) const;

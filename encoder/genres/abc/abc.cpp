@@ -78,16 +78,7 @@ std::optional<Violation> Abc::check(const Grid& s) const {
 
 void Abc::encode(Cnf& cnf, const EncodeOptions& options) const {
   const rules::ValueRuleSet set = rules();
-  const rules::ValueVars vars(cnf, set.shape(), set.domain(), options.amo);
-  set.rules()[0]->encode(cnf, vars, options);  // the rows and columns
-  for (int cell = 0; cell < n * n; ++cell)
-    if (const int v = grid.cells[at(cell)]; v != kUnknown) {
-      if (const Lit holds = vars.is(cell, v))
-        cnf.add({holds});
-      else
-        cnf.add(std::vector<Lit>{});  // a given no cell can hold
-    }
-  set.rules()[1]->encode(cnf, vars, options);  // the clues, last
+  set.encode(cnf, options, grid, 1);  // the structure, the givens, then the clues
 }
 
 std::unique_ptr<NativeRules> Abc::native_rules() const {

@@ -109,16 +109,7 @@ std::optional<Violation> Futoshiki::check(const Grid& s) const {
 void encode_futoshiki(const Futoshiki& p, Cnf& cnf, const EncodeOptions& options,
                       RelationEncoding relations) {
   const rules::ValueRuleSet set = p.rules(relations);
-  const rules::ValueVars vars(cnf, set.shape(), set.domain(), options.amo);
-  set.rules()[0]->encode(cnf, vars, options);  // the Latin square
-  for (int cell = 0; cell < p.n * p.n; ++cell)
-    if (const int v = p.grid.cells[at(cell)]; v != kUnknown) {
-      if (const Lit holds = vars.is(cell, v))
-        cnf.add({holds});
-      else
-        cnf.add(std::vector<Lit>{});  // a given no cell can hold
-    }
-  set.rules()[1]->encode(cnf, vars, options);  // the relations, last (the clue solver's order)
+  set.encode(cnf, options, p.grid, 1);  // the structure, the givens, then the clues
 }
 
 void Futoshiki::encode(Cnf& cnf, const EncodeOptions& options) const {
