@@ -20,13 +20,20 @@ Candidates union_of(const std::vector<Candidates>& allowed, const std::vector<in
 }  // namespace
 
 Distinct::Distinct(GridShape shape, Groups groups, int hall_values)
-    : shape_(shape), groups_(std::move(groups)) {
-  if (hall_values <= 0) return;
-  auto hall = std::make_shared<DistinctGroups>();
-  hall->groups = groups_.cells;
-  hall->num_values = hall_values;
-  hall->index(shape.cells());
-  hall_ = std::move(hall);
+    : shape_(shape), groups_(std::move(groups)), hall_values_(hall_values) {}
+
+// Built on the first propagation, so that a rule set made for a check or an encoding pays
+// nothing for it.
+const DistinctGroups* Distinct::hall() const {
+  if (hall_values_ <= 0) return nullptr;
+  std::call_once(hall_once_, [&] {
+    auto hall = std::make_shared<DistinctGroups>();
+    hall->groups = groups_.cells;
+    hall->num_values = hall_values_;
+    hall->index(shape_.cells());
+    hall_ = std::move(hall);
+  });
+  return hall_.get();
 }
 
 void Distinct::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& options) const {
@@ -47,19 +54,20 @@ void Distinct::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& opti
 
 bool Distinct::propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells,
                               bool& changed, std::span<const int> touched) const {
-  if (hall_) return hall_->propagate(cells, changed, touched);
+  if (const DistinctGroups* h = hall()) return h->propagate(cells, changed, touched);
   return propagate(domain, cells, changed);
 }
 
 bool Distinct::choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const {
-  if (!hall_) return false;
-  hall_->choose(cells, out);
+  const DistinctGroups* h = hall();
+  if (!h) return false;
+  h->choose(cells, out);
   return true;
 }
 
 bool Distinct::propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                          bool& changed) const {
-  if (hall_) return hall_->propagate(cells, changed);
+  if (const DistinctGroups* h = hall()) return h->propagate(cells, changed);
   for (const std::vector<int>& group : groups_.cells) {
     // Naked singles.
     for (int cell : group) {

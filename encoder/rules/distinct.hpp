@@ -17,6 +17,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "rules/groups.hpp"
@@ -46,7 +47,11 @@ class Distinct final : public ValueRule {
  private:
   GridShape shape_;
   Groups groups_;
-  std::shared_ptr<const DistinctGroups> hall_;  // with hall_values only
+  const DistinctGroups* hall() const;  // with hall_values only; else null
+
+  int hall_values_;
+  mutable std::once_flag hall_once_;
+  mutable std::shared_ptr<const DistinctGroups> hall_;
 };
 
 }  // namespace gridsat::rules

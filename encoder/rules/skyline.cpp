@@ -61,22 +61,31 @@ struct Skyline::Lines {
 };
 
 Skyline::Skyline(int n, std::array<std::vector<int>, 4> clues, Seen what, std::size_t max_states)
-    : n_(n), clues_(std::move(clues)), what_(what) {
-  std::vector<SeenClue> counts;
-  std::vector<SkylineLine> whole;
-  for (Side side : kAllSides)
-    for (int i = 0; i < n; ++i)
-      if (const int clue = clues_[static_cast<std::size_t>(side)][at(i)]; clue != 0)
-        counts.push_back({line_from_side(n, side, i), clue});
-  if (what == Seen::Sum) counts.clear();
-  auto clue = [&](Side side, int i) { return clues_[static_cast<std::size_t>(side)][at(i)]; };
-  for (int i = 0; i < n; ++i) {
-    SkylineLine row(line_from_side(n, Side::Left, i), clue(Side::Left, i), clue(Side::Right, i));
-    SkylineLine col(line_from_side(n, Side::Top, i), clue(Side::Top, i), clue(Side::Bottom, i));
-    for (SkylineLine* line : {&row, &col})
-      if (line->front != 0 || line->back != 0) whole.push_back(std::move(*line));
-  }
-  lines_ = std::make_unique<Lines>(std::move(counts), std::move(whole), n * n, n, what, max_states);
+    : n_(n), clues_(std::move(clues)), what_(what), max_states_(max_states) {}
+
+// Built on the first propagation, so that a rule set made for a check or an encoding pays
+// nothing for the passes' work space.
+Skyline::Lines& Skyline::lines() const {
+  std::call_once(lines_once_, [&] {
+    const int n = n_;
+    std::vector<SeenClue> counts;
+    std::vector<SkylineLine> whole;
+    for (Side side : kAllSides)
+      for (int i = 0; i < n; ++i)
+        if (const int clue = clues_[static_cast<std::size_t>(side)][at(i)]; clue != 0)
+          counts.push_back({line_from_side(n, side, i), clue});
+    if (what_ == Seen::Sum) counts.clear();
+    auto clue = [&](Side side, int i) { return clues_[static_cast<std::size_t>(side)][at(i)]; };
+    for (int i = 0; i < n; ++i) {
+      SkylineLine row(line_from_side(n, Side::Left, i), clue(Side::Left, i), clue(Side::Right, i));
+      SkylineLine col(line_from_side(n, Side::Top, i), clue(Side::Top, i), clue(Side::Bottom, i));
+      for (SkylineLine* line : {&row, &col})
+        if (line->front != 0 || line->back != 0) whole.push_back(std::move(*line));
+    }
+    lines_ =
+        std::make_unique<Lines>(std::move(counts), std::move(whole), n * n, n, what_, max_states_);
+  });
+  return *lines_;
 }
 
 Skyline::~Skyline() = default;
@@ -93,7 +102,8 @@ void Skyline::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& optio
 }
 
 bool Skyline::propagate(const ValueDomain&, std::vector<Candidates>& cells, bool& changed) const {
-  for (const SeenClue& clue : lines_->counts) {
+  Lines& lines = this->lines();
+  for (const SeenClue& clue : lines.counts) {
     std::vector<Candidates> before;
     for (int cell : clue.cells) before.push_back(cells[at(cell)]);
     apply_count_clue_bounds(clue, cells);
@@ -103,15 +113,16 @@ bool Skyline::propagate(const ValueDomain&, std::vector<Candidates>& cells, bool
       changed = changed || now != before[i];
     }
   }
-  for (std::size_t w = 0; w < lines_->whole.size(); ++w)
-    if (!lines_->pass(w, cells, changed)) return false;
+  for (std::size_t w = 0; w < lines.whole.size(); ++w)
+    if (!lines.pass(w, cells, changed)) return false;
   return true;
 }
 
 bool Skyline::propagate_near(const ValueDomain&, std::vector<Candidates>& cells, bool& changed,
                              std::span<const int> touched) const {
-  for (int w : lines_->index.parts_of(touched))
-    if (!lines_->pass(at(w), cells, changed)) return false;
+  Lines& lines = this->lines();
+  for (int w : lines.index.parts_of(touched))
+    if (!lines.pass(at(w), cells, changed)) return false;
   return true;
 }
 

@@ -20,6 +20,7 @@
 #include <array>
 #include <cstddef>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "rules/values.hpp"
@@ -44,12 +45,15 @@ class Skyline final : public ValueRule {
                       std::span<const int> touched) const override;
 
  private:
-  struct Lines;  // the propagation's lines, work space and memo (skyline.cpp)
+  struct Lines;          // the propagation's lines, work space and memo (skyline.cpp)
+  Lines& lines() const;  // built on first use
 
   int n_;
   std::array<std::vector<int>, 4> clues_;
   Seen what_;
-  std::unique_ptr<Lines> lines_;
+  std::size_t max_states_;
+  mutable std::once_flag lines_once_;
+  mutable std::unique_ptr<Lines> lines_;
 };
 
 }  // namespace gridsat::rules

@@ -25,6 +25,11 @@ ValueDomain ValueDomain::one_to(const std::vector<int>& largest) {
 }
 
 int ValueDomain::index_of(int value) const {
+  if (values.empty()) return -1;
+  // Most domains are a run of numbers (1 to n, 0 to k): the index is the distance to the first.
+  const int first = values.front();
+  if (values.back() - first + 1 == static_cast<int>(values.size()))
+    return value >= first && value <= values.back() ? value - first : -1;
   const auto it = std::lower_bound(values.begin(), values.end(), value);
   return it != values.end() && *it == value ? static_cast<int>(it - values.begin()) : -1;
 }

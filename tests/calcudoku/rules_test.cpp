@@ -250,7 +250,7 @@ TEST_CASE("check names the broken rule", "[calcudoku]") {
   row.cells = {1, 1, 2, 2};
   auto v = p.check(row);
   REQUIRE(v.has_value());
-  CHECK(describe(*v) == "r1c2: value 1 appears twice in row 1");
+  CHECK(describe(*v) == "r1c2: row 1 holds 1 twice (r1c1 and r1c2)");
   Calcudoku q(2, {{{0, 2}, CageOp::Sub, 1}, {{1, 3}, CageOp::Add, 4}}, Grid(2, 2));
   v = q.check(good);
   REQUIRE(v.has_value());

@@ -8,7 +8,9 @@
 #include <cmath>
 #include <random>
 
+#include "encodings/cages.hpp"
 #include "rules/agreement.hpp"
+#include "rules/cages.hpp"
 #include "rules/distinct.hpp"
 #include "rules/equal_apart.hpp"
 #include "rules/first_seen.hpp"
@@ -395,4 +397,85 @@ TEST_CASE("the first value seen from a side agrees three ways", "[rules][values]
   CHECK_FALSE(set.evaluate(g).has_value());
   g.cells = {0, 2, 0, 0, 1, 2, 0, 0, 1};
   CHECK(describe(*set.evaluate(g)) == "r1c1: top clue A of column 1: the first letter met is none");
+}
+
+namespace {
+
+// The pairs of a cage's cells (positions) that share a row or a column of a 3-wide grid.
+std::vector<std::pair<int, int>> line_pairs_of(const std::vector<int>& cells) {
+  std::vector<std::pair<int, int>> out;
+  for (std::size_t a = 0; a < cells.size(); ++a)
+    for (std::size_t b = a + 1; b < cells.size(); ++b)
+      if (cells[a] / 3 == cells[b] / 3 || cells[a] % 3 == cells[b] % 3)
+        out.emplace_back(static_cast<int>(a), static_cast<int>(b));
+  return out;
+}
+
+Cage cage(std::vector<int> cells, Arithmetic op, long long target) {
+  Cage c{cells, op, target, line_pairs_of(cells), std::to_string(target)};
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("arithmetic cages agree three ways", "[rules][values][cages]") {
+  const GridShape s{3, 3};
+  using A = Arithmetic;
+  // Cages of the Latin square 1 2 3 / 2 3 1 / 3 1 2, every operation; then cages of three cells
+  // (two of one may repeat a value: they share no line); then a quotient no values make.
+  const std::vector<std::vector<Cage>> sets = {
+      {cage({0, 1}, A::Difference, 1), cage({2, 5}, A::Quotient, 3), cage({3, 6}, A::Product, 6),
+       cage({4}, A::Any, 3), cage({7, 8}, A::Any, 3)},
+      {cage({0, 1, 3}, A::Sum, 5), cage({2, 5, 8}, A::Product, 6), cage({4, 6, 7}, A::Sum, 7)},
+      {cage({0, 1}, A::Quotient, 5)}};
+  for (std::size_t k = 0; k < sets.size(); ++k)
+    for (CageEncoding encoding : kAllCageEncodings) {
+      INFO("cage set " << k << " " << cage_encoding_name(encoding));
+      Groups lines = rows_of(s);
+      lines.append(columns_of(s));
+      const ValueRuleSet set(s, same_for_all(s, 3),
+                             {std::make_shared<Distinct>(s, std::move(lines), 3),
+                              std::make_shared<Cages>(s, sets[k], true)});
+      EncodeOptions options;
+      options.cages = encoding;
+      const auto seen = hold_values_three_ways(set, 3000, 300'000, options);
+      if (k + 1 < sets.size()) CHECK(seen.valid >= 1);
+      if (k + 1 == sets.size()) CHECK(seen.valid == 0);
+    }
+  // Alone, each operation on a row of four with the numbers 1 to 4 (the cells of a cage apart:
+  // they share the row), where no other rule decides for the cage.
+  const GridShape row{1, 4};
+  const std::vector<std::pair<Cage, Cage>> pairs = {
+      {{{0, 1}, A::Difference, 1, {{0, 1}}, "1-"}, {{2, 3}, A::Quotient, 2, {{0, 1}}, "2/"}},
+      {{{0, 1}, A::Any, 2, {{0, 1}}, "2"}, {{2, 3}, A::Product, 4, {{0, 1}}, "4*"}},
+      {{{0, 1, 2}, A::Sum, 7, {{0, 1}, {0, 2}, {1, 2}}, "7+"}, {{3}, A::Any, 4, {}, "4"}},
+      {{{0, 1, 2}, A::Product, 8, {{0, 1}, {0, 2}, {1, 2}}, "8*"}, {{3}, A::Sum, 3, {}, "3"}}};
+  for (const auto& [a, b] : pairs)
+    for (CageEncoding encoding : kAllCageEncodings) {
+      INFO(a.text << " and " << b.text << " " << cage_encoding_name(encoding));
+      EncodeOptions options;
+      options.cages = encoding;
+      const ValueRuleSet set(row, same_for_all(row, 4),
+                             {std::make_shared<Cages>(row, std::vector<Cage>{a, b}, false)});
+      const auto seen = hold_values_three_ways(set, 3000, 300'000, options);
+      CHECK(seen.valid > 0);
+      CHECK(seen.valid < seen.shadings / 4);
+    }
+  // Alone, with every pair of a cage apart and said by no other rule (killer cages).
+  std::vector<Cage> killer = {{{0, 1, 2}, A::Sum, 6, {{0, 1}, {0, 2}, {1, 2}}, "6+"},
+                              {{3}, A::Any, 2, {}, "2"}};
+  for (CageEncoding encoding : kAllCageEncodings) {
+    EncodeOptions options;
+    options.cages = encoding;
+    const ValueRuleSet set(row, same_for_all(row, 3),
+                           {std::make_shared<Cages>(row, killer, false)});
+    CHECK(hold_values_three_ways(set, 3000, 300'000, options).valid == 6);  // 1 2 3 in any order
+  }
+  // The words.
+  const ValueRuleSet set(row, same_for_all(row, 3), {std::make_shared<Cages>(row, killer, false)});
+  Grid g(1, 4, 0);
+  g.cells = {1, 2, 2, 2};
+  CHECK(describe(*set.evaluate(g)) == "r1c1: the cage of r1c1 holds 2 twice in a line");
+  g.cells = {1, 2, 3, 3};
+  CHECK(describe(*set.evaluate(g)) == "r1c4: the cage of r1c4 does not make 2");
 }

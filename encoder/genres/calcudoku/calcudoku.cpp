@@ -1,18 +1,16 @@
-// Calcudoku: the rules read plainly (check), as clauses (a one-hot Latin square plus one cage
-// encoding per cage, encodings/cages.hpp) and as native propagation (rows and columns as
-// distinct groups, and a search over each cage's completions that keeps only the candidates some
-// completion uses: encoder/propagators/cages.hpp, apart from the encoding's tuple enumeration,
-// so that the backtracker stays an independent second opinion).
+// Calcudoku's rules are a rule set of the values layer (rules/): the Latin square (Distinct over
+// the rows and columns, with the Latin squares' propagation and branching) and the cages that are
+// on (rules/cages.hpp: encodings/cages per cage, its pairs in a line known to differ by the
+// Latin square; propagators/cages' search over each cage's completions). They give the check,
+// the clauses (the Latin square, the explicit givens, then the cages: one-cell cages stay cages
+// in the CNF) and the native rules (which start from every given, one-cell cages included).
 #include "genres/calcudoku/calcudoku.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <numeric>
-#include <stdexcept>
 
-#include "encodings/latin.hpp"
-#include "propagators/all_different.hpp"
-#include "propagators/cages.hpp"
+#include "rules/cages.hpp"
+#include "rules/distinct.hpp"
 
 namespace gridsat {
 namespace {
@@ -26,6 +24,22 @@ std::string op_name(CageOp op) {
     default:
       return "this operation";
   }
+}
+
+rules::Arithmetic arithmetic(CageOp op) {
+  switch (op) {
+    case CageOp::Add:
+      return rules::Arithmetic::Sum;
+    case CageOp::Sub:
+      return rules::Arithmetic::Difference;
+    case CageOp::Mul:
+      return rules::Arithmetic::Product;
+    case CageOp::Div:
+      return rules::Arithmetic::Quotient;
+    case CageOp::None:
+      break;
+  }
+  return rules::Arithmetic::Any;
 }
 
 }  // namespace
@@ -82,68 +96,31 @@ std::string calcudoku_target_text(const CalcudokuCage& cage) {
   return text;
 }
 
+rules::ValueRuleSet Calcudoku::rules() const {
+  const rules::GridShape shape{n, n};
+  rules::Groups lines = rules::rows_of(shape);
+  lines.append(rules::columns_of(shape));
+  std::vector<rules::Cage> on;
+  for (const CalcudokuCage& cage : cages)
+    if (cage.on)
+      on.push_back({cage.cells, arithmetic(cage.op), cage.target, line_pairs(cage),
+                    calcudoku_target_text(cage)});
+  return rules::ValueRuleSet(
+      shape, rules::ValueDomain::one_to(std::vector<int>(static_cast<std::size_t>(n * n), n)),
+      {std::make_shared<rules::Distinct>(shape, std::move(lines), n),
+       std::make_shared<rules::Cages>(shape, std::move(on), true)});
+}
+
 std::optional<Violation> Calcudoku::check(const Grid& s) const {
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      if (s.at(r, c) < 1 || s.at(r, c) > n)
-        return Violation{
-            "value " + std::to_string(s.at(r, c)) + " is outside 1.." + std::to_string(n), r, c};
-  for (int r = 0; r < n; ++r) {
-    std::vector<bool> seen(static_cast<std::size_t>(n) + 1, false);
-    for (int c = 0; c < n; ++c) {
-      if (seen[static_cast<std::size_t>(s.at(r, c))])
-        return Violation{"value " + std::to_string(s.at(r, c)) + " appears twice in row " +
-                             std::to_string(r + 1),
-                         r, c};
-      seen[static_cast<std::size_t>(s.at(r, c))] = true;
-    }
-  }
-  for (int c = 0; c < n; ++c) {
-    std::vector<bool> seen(static_cast<std::size_t>(n) + 1, false);
-    for (int r = 0; r < n; ++r) {
-      if (seen[static_cast<std::size_t>(s.at(r, c))])
-        return Violation{"value " + std::to_string(s.at(r, c)) + " appears twice in column " +
-                             std::to_string(c + 1),
-                         r, c};
-      seen[static_cast<std::size_t>(s.at(r, c))] = true;
-    }
-  }
-  for (const CalcudokuCage& cage : cages) {
-    if (!cage.on) continue;
-    std::vector<int> values;
-    for (int cell : cage.cells) values.push_back(s.cells[static_cast<std::size_t>(cell)]);
-    if (!cage_value_ok(cage.op, cage.target, values))
-      return Violation{"the cage of r" + std::to_string(cage.cells.front() / n + 1) + "c" +
-                           std::to_string(cage.cells.front() % n + 1) + " does not make " +
-                           calcudoku_target_text(cage),
-                       cage.cells.front() / n, cage.cells.front() % n};
-  }
-  return std::nullopt;
+  return rules().evaluate(s);
 }
 
 void Calcudoku::encode(Cnf& cnf, const EncodeOptions& options) const {
-  const CageEncoding how = options.cages;
-  const OneHotGrid x = latin_square(cnf, n, options.amo);
-  for (int cell = 0; cell < n * n; ++cell) {
-    int v = grid.cells[static_cast<std::size_t>(cell)];
-    if (v != kUnknown) cnf.add({x.lit(cell, v - 1)});
-  }
-  CageCells cells;
-  cells.values.resize(static_cast<std::size_t>(n));
-  std::iota(cells.values.begin(), cells.values.end(), 1);
-  last_encodings_.clear();
-  for (const CalcudokuCage& cage : cages) {
-    if (!cage.on) continue;
-    CageSpec spec;
-    spec.op = cage.op;
-    spec.target = cage.target;
-    spec.size = static_cast<int>(cage.cells.size());
-    spec.distinct = line_pairs(cage);
-    spec.distinct_known = true;  // the Latin rows and columns already say it
-    cells.lits.clear();
-    for (int cell : cage.cells) cells.lits.push_back(x.cell_lits(cell));
-    last_encodings_.push_back(encode_cage(cnf, spec, cells, how));
-  }
+  rules().encode(cnf, options, grid, 1);  // the Latin square, the givens, then the cages
+}
+
+std::unique_ptr<NativeRules> Calcudoku::native_rules() const {
+  return rules().native(all_givens_);
 }
 
 std::optional<std::string> calcudoku_cage_problem(int n, const CalcudokuCage& cage) {
@@ -166,73 +143,6 @@ std::optional<std::string> calcudoku_cage_problem(int n, const CalcudokuCage& ca
     return "no values 1.." + std::to_string(n) + " in a cage of " + std::to_string(size) +
            (size == 1 ? " cell" : " cells") + " make " + calcudoku_target_text(cage);
   return std::nullopt;
-}
-
-// ---- native rules ----
-
-namespace {
-
-class CalcudokuRules final : public NativeRules {
- public:
-  explicit CalcudokuRules(const Calcudoku& puzzle) : puzzle_(puzzle) {
-    values_.resize(static_cast<std::size_t>(puzzle.n));
-    std::iota(values_.begin(), values_.end(), 1);
-    distinct_.groups = rows_and_columns(puzzle.n);
-    distinct_.num_values = puzzle.n;
-    distinct_.index(puzzle.n * puzzle.n);
-    for (const CalcudokuCage& cage : puzzle.cages)
-      differ_.push_back(differ_masks(puzzle.line_pairs(cage), cage.cells.size()));
-  }
-  const std::vector<int>& values() const override { return values_; }
-  std::vector<Candidates> initial() const override {
-    const int n = puzzle_.n;
-    Candidates all = n >= 64 ? ~Candidates{0} : (Candidates{1} << n) - 1;
-    std::vector<Candidates> cells(static_cast<std::size_t>(n * n), all);
-    const Grid& givens = puzzle_.givens();
-    for (std::size_t i = 0; i < cells.size(); ++i)
-      if (givens.cells[i] != kUnknown) cells[i] = Candidates{1} << (givens.cells[i] - 1);
-    return cells;
-  }
-  bool propagate(std::vector<Candidates>& cells) const override {
-    // A cage is searched again only when one of its cells lost candidates since its last search
-    // in this call (`seen` holds the candidates each cage last saw; 0 = never searched).
-    thread_local std::vector<Candidates> seen;
-    seen.assign(cells.size(), 0);
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      if (!distinct_.propagate(cells, changed)) return false;
-      for (std::size_t k = 0; k < puzzle_.cages.size(); ++k) {
-        const CalcudokuCage& cage = puzzle_.cages[k];
-        if (!cage.on) continue;
-        bool dirty = false;
-        for (int cell : cage.cells)
-          dirty = dirty ||
-                  seen[static_cast<std::size_t>(cell)] != cells[static_cast<std::size_t>(cell)];
-        if (!dirty) continue;
-        if (!propagate_cage({cage.cells, cage.op, cage.target, false, differ_[k]}, cells, changed))
-          return false;
-        for (int cell : cage.cells)
-          seen[static_cast<std::size_t>(cell)] = cells[static_cast<std::size_t>(cell)];
-      }
-    }
-    return true;
-  }
-  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
-    distinct_.choose(cells, out);
-  }
-
- private:
-  const Calcudoku& puzzle_;
-  std::vector<int> values_;
-  DistinctGroups distinct_;
-  std::vector<std::vector<std::uint64_t>> differ_;
-};
-
-}  // namespace
-
-std::unique_ptr<NativeRules> Calcudoku::native_rules() const {
-  return std::make_unique<CalcudokuRules>(*this);
 }
 
 }  // namespace gridsat

@@ -12,6 +12,7 @@
 
 #include "encodings/cages.hpp"
 #include "puzzles/puzzle.hpp"
+#include "rules/values.hpp"
 
 namespace gridsat {
 
@@ -39,6 +40,8 @@ class Calcudoku final : public Puzzle {
   int cols() const override { return n; }
   const Grid& givens() const override { return all_givens_; }
   std::string header_options() const override { return std::to_string(n); }
+  // The rules over the values layer: the Latin square, then the cages that are on.
+  rules::ValueRuleSet rules() const;
   std::optional<Violation> check(const Grid& solution) const override;
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
   std::unique_ptr<NativeRules> native_rules() const override;
@@ -58,15 +61,12 @@ class Calcudoku final : public Puzzle {
   std::vector<int> cage_of_cell() const;
   // Pairs of positions (indices into cage.cells) that share a row or a column.
   std::vector<std::pair<int, int>> line_pairs(const CalcudokuCage& cage) const;
-  // The encodings encode() chose, one per cage (after the last call of encode).
-  const std::vector<CageEncoding>& last_encodings() const { return last_encodings_; }
 
  protected:
   void set_givens(Grid givens) override { *this = Calcudoku(n, cages, std::move(givens)); }
 
  private:
   Grid all_givens_;
-  mutable std::vector<CageEncoding> last_encodings_;
 };
 
 // What is wrong with a cage on its own (for a reader to report as bad data), or nothing: an
