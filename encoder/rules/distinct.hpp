@@ -40,6 +40,7 @@ class Distinct final : public ValueRule {
   void encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& options) const override;
   bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                  bool& changed) const override;
+  bool local() const override { return hall_values_ > 0; }
   bool propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells, bool& changed,
                       std::span<const int> touched) const override;
   bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;

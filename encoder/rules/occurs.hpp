@@ -37,6 +37,7 @@ class Occurs final : public ValueRule {
   void encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& options) const override;
   bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                  bool& changed) const override;
+  bool local() const override { return true; }
   bool propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells, bool& changed,
                       std::span<const int> touched) const override;
 

@@ -116,6 +116,7 @@ class ValuesNative final : public NativeRules {
  public:
   ValuesNative(const ValueRuleSet& set, const Grid& givens)
       : rules_(set.rules()), domain_(set.domain()), initial_(set.domain().allowed) {
+    for (const ValueRulePtr& rule : rules_) local_ = local_ || rule->local();
     for (std::size_t cell = 0; cell < givens.cells.size() && cell < initial_.size(); ++cell) {
       const int v = givens.cells[cell];
       if (v == kUnknown) continue;
@@ -141,6 +142,7 @@ class ValuesNative final : public NativeRules {
   // Each rule near the cells narrowed since the last round, in rounds, until none narrows more.
   bool propagate_after(std::vector<Candidates>& cells,
                        std::span<const int> narrowed) const override {
+    if (!local_) return propagate(cells);
     for (Candidates c : cells)
       if (c == 0) return false;
     // Work space kept from one search node to the next (one search at a time per thread).
@@ -173,6 +175,7 @@ class ValuesNative final : public NativeRules {
   std::vector<ValueRulePtr> rules_;
   ValueDomain domain_;
   std::vector<Candidates> initial_;
+  bool local_ = false;  // some rule propagates near the narrowed cells
 };
 
 }  // namespace

@@ -65,6 +65,9 @@ class ValueRule {
   // As ShadingRule::propagate, candidates bit i standing for domain.values[i].
   virtual bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                          bool& changed) const = 0;
+  // Whether propagate_near reads only near the touched cells (else it propagates everything): a
+  // set without such a rule propagates whole after a decision, without rounds.
+  virtual bool local() const { return false; }
   // The same, on candidates that were a fixpoint of this rule until the cells in `touched`
   // narrowed (as ShadingRule::propagate_near). The default propagates everything.
   virtual bool propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells,
