@@ -8,7 +8,6 @@ std::string FirstSeen::describe() const {
 }
 
 std::optional<Violation> FirstSeen::evaluate(const Grid& values) const {
-  static const char* const kSide[] = {"top", "bottom", "left", "right"};
   auto name = [&](int v) {
     return v >= 0 && static_cast<std::size_t>(v) < names_.size()
                ? names_[static_cast<std::size_t>(v)]
@@ -18,19 +17,14 @@ std::optional<Violation> FirstSeen::evaluate(const Grid& values) const {
     for (int i = 0; i < n_; ++i) {
       const int clue = clues_[side][static_cast<std::size_t>(i)];
       if (clue == 0) continue;
-      int first = 0, near = -1;
-      for (int k = 0; k < n_ && first == 0; ++k) {
-        const int far = side % 2 == 0 ? k : n_ - 1 - k;  // top and left read from index 0
-        const int cell = side < 2 ? far * n_ + i : i * n_ + far;
-        if (near < 0) near = cell;
-        first = values.cells[static_cast<std::size_t>(cell)];
-      }
+      const std::vector<int> line = side_line(n_, side, i);
+      int first = 0;
+      for (std::size_t k = 0; k < line.size() && first == 0; ++k)
+        first = values.cells[static_cast<std::size_t>(line[k])];
       if (first == clue) continue;
-      return Violation{std::string(kSide[side]) + " clue " + name(clue) + " of " +
-                           (side < 2 ? "column " : "row ") + std::to_string(i + 1) +
-                           ": the first " + noun_ + " met is " +
+      return Violation{side_clue_name(side, i, name(clue)) + ": the first " + noun_ + " met is " +
                            (first == 0 ? std::string("none") : name(first)),
-                       near / n_, near % n_};
+                       line.front() / n_, line.front() % n_};
     }
   return std::nullopt;
 }

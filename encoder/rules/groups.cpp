@@ -46,6 +46,21 @@ Groups rooms_of(const std::vector<int>& label, int count, std::string_view word)
   return out;
 }
 
+std::vector<int> side_line(int n, std::size_t side, int index) {
+  std::vector<int> line;
+  for (int k = 0; k < n; ++k) {
+    const int far = side % 2 == 0 ? k : n - 1 - k;  // top and left read from index 0
+    line.push_back(side < 2 ? far * n + index : index * n + far);
+  }
+  return line;
+}
+
+std::string side_clue_name(std::size_t side, int index, const std::string& clue) {
+  static const char* const kSide[] = {"top", "bottom", "left", "right"};
+  return std::string(kSide[side % 4]) + " clue " + clue + " of " + (side < 2 ? "column " : "row ") +
+         std::to_string(index + 1);
+}
+
 std::vector<std::vector<int>> neighbours(GridShape shape, Touch touch) {
   std::vector<std::vector<int>> out(static_cast<std::size_t>(shape.cells()));
   for (int cell = 0; cell < shape.cells(); ++cell) {

@@ -56,4 +56,11 @@ enum class Touch { Side, King };
 // order.
 std::vector<std::vector<int>> neighbours(GridShape shape, Touch touch);
 
+// Clues on the sides of an n x n grid (skylines, first seen), side 0 to 3 for top, bottom, left
+// and right (kAllSides' order), `index` left to right or top to bottom: the cells the clue's line
+// reads, nearest first, and the clue's place in messages ("top clue 3 of column 2"). Written
+// here for the evaluators, apart from the encodings' line_from_side.
+std::vector<int> side_line(int n, std::size_t side, int index);
+std::string side_clue_name(std::size_t side, int index, const std::string& clue);
+
 }  // namespace gridsat::rules

@@ -70,11 +70,10 @@ Skyline::Lines& Skyline::lines() const {
     const int n = n_;
     std::vector<SeenClue> counts;
     std::vector<SkylineLine> whole;
-    for (Side side : kAllSides)
-      for (int i = 0; i < n; ++i)
+    for (Side side : kAllSides)  // the count clues, for their own deductions
+      for (int i = 0; i < n && what_ == Seen::Count; ++i)
         if (const int clue = clues_[static_cast<std::size_t>(side)][at(i)]; clue != 0)
           counts.push_back({line_from_side(n, side, i), clue});
-    if (what_ == Seen::Sum) counts.clear();
     auto clue = [&](Side side, int i) { return clues_[static_cast<std::size_t>(side)][at(i)]; };
     for (int i = 0; i < n; ++i) {
       SkylineLine row(line_from_side(n, Side::Left, i), clue(Side::Left, i), clue(Side::Right, i));
