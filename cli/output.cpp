@@ -34,8 +34,10 @@ nlohmann::json grid_json(const Puzzle& puzzle, const Grid& grid) {
     nlohmann::json row = nlohmann::json::array();
     for (int c = 0; c < grid.cols; ++c) {
       int v = grid.at(r, c);
-      if (letters)
-        row.push_back(v == 0 ? nlohmann::json(nullptr) : nlohmann::json(puzzle.value_text(v)));
+      if (v == 0 && puzzle.blank_zero())
+        row.push_back(nlohmann::json(nullptr));
+      else if (letters)
+        row.push_back(nlohmann::json(puzzle.value_text(v)));
       else
         row.push_back(v);
     }

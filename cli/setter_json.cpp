@@ -21,9 +21,8 @@ nlohmann::ordered_json place_json(const Puzzle& puzzle, int row, int col) {
 }
 
 nlohmann::ordered_json value_json(const Puzzle& puzzle, int value) {
-  if (puzzle.letter_values())
-    return value == 0 ? nlohmann::ordered_json(nullptr)
-                      : nlohmann::ordered_json(puzzle.value_text(value));
+  if (value == 0 && puzzle.blank_zero()) return nlohmann::ordered_json(nullptr);
+  if (puzzle.letter_values()) return nlohmann::ordered_json(puzzle.value_text(value));
   return value;
 }
 

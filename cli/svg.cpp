@@ -576,8 +576,16 @@ class Panel {
       }
   }
 
-  // The values: numbers and letters as text, binairo's circles, or shading as filled cells (a
-  // differing one inset, so that the shading of the difference shows round it).
+  // A shaded cell, inset where it differs (so that the shading of the difference shows round it).
+  void shaded(int r, int c, bool differs, bool given) {
+    const double inset = differs ? 5 : 0;
+    out_ << "<rect x=\"" << x(c) + inset << "\" y=\"" << y(r) + inset << "\" width=\""
+         << kSvgCell - 2 * inset << "\" height=\"" << kSvgCell - 2 * inset << "\" fill=\""
+         << (given ? kGivenColor : kShadeColor) << "\"/>\n";
+  }
+
+  // The values: numbers and letters as text, binairo's circles, or shading as filled cells
+  // (doppelblock's blanks too).
   void values(const Grid& grid, const Grid* other) {
     const bool filled = puzzle_.answer_kind() == AnswerKind::Shading && !p_.circles;
     for (int r = 0; r < p_.rows; ++r)
@@ -599,12 +607,7 @@ class Panel {
           else if (!inside.empty())
             text(cx, cy + 9, inside, 24, kGivenColor, true);
         } else if (filled) {
-          if (v == 1) {
-            const double inset = other && other->at(r, c) != v ? 5 : 0;
-            out_ << "<rect x=\"" << x(c) + inset << "\" y=\"" << y(r) + inset << "\" width=\""
-                 << kSvgCell - 2 * inset << "\" height=\"" << kSvgCell - 2 * inset << "\" fill=\""
-                 << (given ? kGivenColor : kShadeColor) << "\"/>\n";
-          }
+          if (v == 1) shaded(r, c, other && other->at(r, c) != v, given);
           // A clue in the cell (hitori's numbers, nurikabe's): light on a shaded cell.
           if (!inside.empty())
             text(cx, cy + 9, inside, inside.size() > 2 ? 18 : 24, v == 1 ? "#ffffff" : kGivenColor,
@@ -613,6 +616,8 @@ class Panel {
           out_ << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << kSvgCell * 0.3
                << "\" fill=\"" << (v == 1 ? color : "#ffffff") << "\" stroke=\"" << color
                << "\" stroke-width=\"" << (given ? 3 : 2) << "\"/>\n";
+        } else if (p_.blank_shaded && v == 0) {
+          shaded(r, c, other && other->at(r, c) != v, given);
         } else if (puzzle_.letter_values() && v == 0) {
           line(cx - 6, cy, cx + 6, cy, "stroke=\"" + std::string(color) + "\" stroke-width=\"2\"");
         } else {

@@ -390,5 +390,14 @@ def lits():
         write('lits', f, d, f'lits {r}x{c}\nrooms:\n' + rows_text(pieces(d['areas'], r, c)),
               '\n'.join(' '.join('.' if x == '-' else '#' for x in row) for row in d['solution']) + '\n', 'LITS')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru','yajikazu','lits']:
+def doppelblock():
+    # The sums above the columns (clabels) and left of the rows (rlabels), '-' or '' for none;
+    # the solution's 'x' a shaded cell, '#' in gridsat's text.
+    for f, d in top('Doppelblock', filt=lambda f, d: 'solution' in d):
+        r, c = dims(d)
+        lab = lambda row: ' '.join(x if x.isdigit() else '.' for x in row)
+        write('doppelblock', f, d, f"doppelblock {r}\ntop: {lab(d['clabels'][0])}\nleft: {lab(d['rlabels'][0])}\n",
+              rows_text([['#' if x == 'x' else x for x in row] for row in d['solution']]), 'Doppelblock')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru','yajikazu','lits','doppelblock']:
     globals()[fn]()

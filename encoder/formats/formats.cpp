@@ -418,10 +418,12 @@ std::vector<std::vector<Token>> solution_rows(const std::vector<TextLine>& lines
   return out;
 }
 
-// A shading solution takes `#` and `.` besides the genre's values: '#' is a cell there, not a
-// comment.
+// A shading solution takes `#` and `.` besides the genre's values, and doppelblock's values `#`:
+// '#' is a cell there, not a comment.
 std::vector<TextLine> solution_lines(const Puzzle& puzzle, std::string_view text) {
-  return split_lines(text, puzzle.answer_kind() == AnswerKind::Shading ? 0 : '#');
+  const bool hash_cells =
+      puzzle.answer_kind() == AnswerKind::Shading || puzzle.parse_value("#").has_value();
+  return split_lines(text, hash_cells ? 0 : '#');
 }
 
 }  // namespace

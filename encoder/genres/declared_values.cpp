@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "encodings/visibility.hpp"
 #include "formats/native_types.hpp"
 #include "formats/puzzlink_codes.hpp"
 #include "genres/declared_parts.hpp"
@@ -56,15 +57,53 @@ void read_native_dots(DeclaredValues& p, const NativeDoc& doc) {
   p.set_dots(std::move(dots));
 }
 
+bool any_side(const ValuesDeclaration& d) {
+  return d.side_clues != std::array<bool, 4>{};
+}
+
+// The side clues of the native sections `top:`, `bottom:`, `left:` and `right:` (those the
+// declaration marks, each optional): a number or `.` per row or column.
+void read_native_sides(DeclaredValues& p, const NativeDoc& doc) {
+  for (std::size_t side = 0; side < 4; ++side) {
+    const NativeSection* sec = doc.section(side_name(kAllSides[side]));
+    if (!sec) continue;
+    const std::vector<Token> tokens = doc.read_clue_line(*sec, p.rows());
+    for (int i = 0; i < p.rows(); ++i) {
+      const Token& t = tokens[at(i)];
+      if (t.text == ".") continue;
+      const auto v = parse_integer(t.text);
+      if (!v || *v < 0 || *v > 1'000'000)
+        throw ParseFailure(t, "expected a clue (a number) or '.', found '" + t.text + "'");
+      if (auto problem = p.side_clue_error(side, i, static_cast<int>(*v)))
+        throw ParseFailure(t, *problem);
+      p.set_side_clue(side, i, static_cast<int>(*v));
+    }
+  }
+}
+
+// The side clues the declaration marks, in kAllSides' order, as one list (the URL's order).
+std::vector<int> marked_side_clues(const ValuesDeclaration& d, const DeclaredValues& p) {
+  std::vector<int> out;
+  for (std::size_t side = 0; side < 4; ++side)
+    if (d.side_clues[side])
+      out.insert(out.end(), p.side_clues()[side].begin(), p.side_clues()[side].end());
+  return out;
+}
+
 }  // namespace
 
 std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, NativeDoc& doc) {
   if (auto problem = size_error(d, doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
+  if (any_side(d) && doc.rows != doc.cols)
+    throw ParseFailure(doc.size_token, "a " + std::string(d.type) +
+                                           " grid is square: " + std::string(d.type) + " N");
   doc.reject_unused_options();
   std::vector<std::string_view> sections = {"givens"};
   if (d.rooms) sections.push_back("rooms");
   if (d.dots) sections.insert(sections.end(), {"across", "down"});
+  for (std::size_t side = 0; side < 4; ++side)
+    if (d.side_clues[side]) sections.push_back(side_name(kAllSides[side]));
   doc.reject_sections_except(sections);
   auto p = std::make_unique<DeclaredValues>(d, doc.rows, doc.cols);
   if (d.rooms) {
@@ -73,15 +112,18 @@ std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, Native
       throw ParseFailure(doc.section("rooms")->keyword, *problem);
   }
   if (d.dots) read_native_dots(*p, doc);
+  read_native_sides(*p, doc);
   if (const NativeSection* sec = doc.section("givens")) {
     const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
     for (int r = 0; r < p->rows(); ++r)
       for (int c = 0; c < p->cols(); ++c) {
         const Token& t = rows[at(r)][at(c)];
         if (t.text == ".") continue;
-        const auto v = parse_integer(t.text);
-        if (!v || *v < 1 || *v > 1'000'000)
-          throw ParseFailure(t, "expected a number or '.', found '" + t.text + "'");
+        const auto v =
+            t.text == "#" && d.blank ? std::optional<long long>(0) : parse_integer(t.text);
+        if (!v || *v < (d.blank ? 0 : 1) || *v > 1'000'000)
+          throw ParseFailure(t, "expected a number" + std::string(d.blank ? ", '#'" : "") +
+                                    " or '.', found '" + t.text + "'");
         const int cell = r * p->cols() + c;
         if (auto problem = p->given_error(cell, static_cast<int>(*v)))
           throw ParseFailure(t, *problem);
@@ -109,12 +151,19 @@ std::string write_declared_values(const ValuesDeclaration& d, const Puzzle& puzz
     dots("across", p.rows(), p.cols() - 1);
     dots("down", p.rows() - 1, p.cols());
   }
+  for (std::size_t side = 0; side < 4; ++side) {
+    if (!d.side_clues[side]) continue;
+    out << side_name(kAllSides[side]) << ":";
+    for (int clue : p.side_clues()[side])
+      out << " " << (clue == kUnknown ? "." : std::to_string(clue));
+    out << "\n";
+  }
   bool givens = false;
   for (int v : p.givens().cells) givens = givens || v != kUnknown;
   if (givens)
     section("givens", [&](int cell) -> std::string {
       const int v = p.givens().cells[at(cell)];
-      return v == kUnknown ? "." : std::to_string(v);
+      return v == kUnknown ? "." : p.value_text(v);
     });
   return out.str();
 }
@@ -123,12 +172,34 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
                                                  const PuzzlinkUrl& url) {
   refuse_flags(url, d.puzzlink);
   if (auto problem = size_error(d, url.rows, url.cols)) throw url.cols_text.error_at(0, *problem);
+  if (any_side(d) && url.rows != url.cols)
+    throw url.cols_text.error_at(0, "a " + std::string(d.type) + " grid is square, not " +
+                                        std::to_string(url.cols) + " columns by " +
+                                        std::to_string(url.rows) + " rows");
   auto p = std::make_unique<DeclaredValues>(d, url.rows, url.cols);
   const IdText& body = url.body;
   std::size_t pos = 0;
   if (d.rooms) {
     read_url_rooms(*p, body, pos);
     if (auto problem = oversized_room(d, *p)) throw body.error_at(0, *problem);
+  }
+  if (any_side(d)) {  // the side clues are the whole body (pzprjs's decodeNumber16ExCell)
+    const int count = static_cast<int>(marked_side_clues(d, *p).size());
+    const NumberCode code = decode_numbers(body, pos, count, "side clue");
+    if (pos != body.size()) throw body.error_at(pos, "unexpected text after the side clues");
+    std::size_t k = 0;
+    for (std::size_t side = 0; side < 4; ++side)
+      for (int i = 0; d.side_clues[side] && i < p->rows(); ++i, ++k) {
+        const int v = code.values[k];
+        if (v == kUnknown) continue;
+        if (v == kHiddenNumber)
+          throw ParseFailure(body.line, code.columns[k],
+                             "a " + std::string(d.type) + " side clue is a number, not '?'");
+        if (auto problem = p->side_clue_error(side, i, v))
+          throw ParseFailure(body.line, code.columns[k], *problem);
+        p->set_side_clue(side, i, v);
+      }
+    return p;
   }
   if (d.dots) {  // the dots are the whole body (pzprjs's decodeCircle_kropki)
     std::vector<int> dots = decode_ternary(body, pos, p->border_count(), "dots");
@@ -161,16 +232,21 @@ std::optional<std::string> write_declared_values_url(const ValuesDeclaration& d,
   std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
                     std::to_string(p->rows()) + "/";
   if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
-  if (!d.dots) return out + encode_numbers(p->givens().cells);
+  if (!d.dots && !any_side(d)) return out + encode_numbers(p->givens().cells);
   for (int v : p->givens().cells)
     if (v != kUnknown)
-      throw ParseFailure(
-          0, 0, "puzz.link " + std::string(d.puzzlink) + " cannot hold given numbers, only dots");
+      throw ParseFailure(0, 0,
+                         "puzz.link " + std::string(d.puzzlink) +
+                             " cannot hold given numbers, only " +
+                             (d.dots ? "dots" : "side clues"));
+  if (any_side(d)) return out + encode_numbers(marked_side_clues(d, *p));
   return out + encode_ternary(p->dots());
 }
 
 std::optional<std::string> declared_values_problem(const ValuesDeclaration& d,
                                                    const GenerateParams& params) {
+  if (any_side(d) && params.rows != params.cols)
+    return std::string(d.type) + " is generated square (--size N)";
   return declared_generate_error(d.type, d.largest_side, params);
 }
 
@@ -183,6 +259,17 @@ std::unique_ptr<Puzzle> declared_values_frame(const ValuesDeclaration& d,
 
 std::vector<Clue> declared_values_clues(const ValuesDeclaration& d, Puzzle& frame,
                                         const Grid& solution, Random& rng) {
+  if (any_side(d)) {
+    std::vector<Clue> out;
+    for (std::size_t side = 0; side < 4; ++side)
+      for (int i = 0; d.side_clues[side] && i < solution.rows; ++i) {
+        std::vector<int> line;
+        for (int cell : line_from_side(solution.rows, kAllSides[side], i))
+          line.push_back(solution.cells[at(cell)]);
+        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], i, d.measure_side(line)});
+      }
+    return out;
+  }
   if (!d.dots) return every_cell_given(solution);
   auto& p = dynamic_cast<DeclaredValues&>(frame);
   std::vector<int> dots;

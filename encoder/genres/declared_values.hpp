@@ -21,10 +21,17 @@
 // last): `.` none, `w` white, `b` black; the URL's body is the dots alone, three to a character
 // (pzprjs's decodeCircle_kropki: formats/puzzlink_codes.hpp's decode_ternary), and holds no given.
 //
+// With side clues (doppelblock), the native format gives them in `top:`, `bottom:`, `left:` and
+// `right:` (the sides the declaration marks, each optional: a number or `.` per line), and the
+// URL's body is those clues alone in the number code, the marked sides in the order top, bottom,
+// left, right (pzprjs's decodeNumber16ExCell: top then left), holding no given. With a blank, a
+// given `#` is a cell without a number.
+//
 // The generator: a frame of random rectangular rooms (genres/declared_parts.hpp), a random
 // solution, every cell given; the generic removal thins the givens out. With dots, the frame has
 // none; the solution's dots are placed (all of them: a missing dot is a rule) and givens are added
-// only where the dots leave the puzzle ambiguous.
+// only where the dots leave the puzzle ambiguous. With side clues, every side clue of the solution
+// is offered, givens added where they leave it ambiguous.
 #pragma once
 
 #include <memory>

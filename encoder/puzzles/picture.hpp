@@ -72,8 +72,9 @@ struct Picture {
   // Calcudoku: the cages are the grid's structure, drawn thick. Killer: the cages lie over the
   // boxes, drawn apart from them (blank inside in a terminal, dashed in SVG).
   bool cages_are_regions = false;
-  bool diagonal = false;  // sudoku's diagonal variant: both main diagonals drawn
-  bool circles = false;   // values drawn as circles: 0 white, 1 black (binairo)
+  bool diagonal = false;      // sudoku's diagonal variant: both main diagonals drawn
+  bool circles = false;       // values drawn as circles: 0 white, 1 black (binairo)
+  bool blank_shaded = false;  // a values answer's 0 drawn as a shaded cell (doppelblock)
   // Clues by side (top, bottom, left, right), "" for no clue; empty when the genre has none. A
   // clue with spaces is a list (a nonogram's runs, "3 1 2"): stacked one item per line above or
   // below its column (the last item next to the grid), written in a row beside its row.

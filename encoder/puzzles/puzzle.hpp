@@ -103,6 +103,9 @@ class Puzzle {
   virtual LoopShape loop_shape() const { return {rows() + 1, cols(), rows(), cols() + 1}; }
   // Values are letters (JSON writes value_text, and null for 0, a blank), not numbers.
   virtual bool letter_values() const { return false; }
+  // The value 0 is a cell that holds no number (easy as ABC's blank, doppelblock's shaded cell):
+  // JSON writes null for it.
+  virtual bool blank_zero() const { return letter_values(); }
   // A value as pictures show it (pretty, SVG); value_text by default.
   virtual std::string shown_value(int value) const { return value_text(value); }
   // A value as a given of the native format; value_text by default.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "encodings/visibility.hpp"
+#include "puzzles/border_clues.hpp"
 #include "rules/rooms.hpp"
 
 namespace gridsat::rules {
@@ -20,10 +22,43 @@ DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, i
       cols_(cols),
       rooms_(at(rows * cols), 0),
       givens_(rows, cols) {
+  const bool sides = std::find(declaration.side_clues.begin(), declaration.side_clues.end(),
+                               true) != declaration.side_clues.end();
   if (declaration.type.empty() || !declaration.rules || !declaration.largest_value ||
-      (declaration.dots && !declaration.measure_dot))
+      (declaration.dots && !declaration.measure_dot) ||
+      (sides && (!declaration.largest_side_clue || !declaration.measure_side)))
     throw std::logic_error("the declaration of '" + std::string(declaration.type) +
-                           "' needs a type name, rules, largest_value and for dots measure_dot");
+                           "' needs a type name, rules, largest_value, for dots measure_dot and "
+                           "for side clues largest_side_clue and measure_side");
+  if (sides && rows != cols)
+    throw std::invalid_argument("a " + std::string(declaration.type) + " grid is square");
+  for (auto& side : side_clues_) side.assign(at(rows), kUnknown);
+}
+
+bool DeclaredValues::has_side_clues() const {
+  for (const auto& side : side_clues_)
+    for (int clue : side)
+      if (clue != kUnknown) return true;
+  return false;
+}
+
+std::optional<std::string> DeclaredValues::side_clue_error(std::size_t side, int index,
+                                                           int value) const {
+  const std::string where =
+      std::string(side_name(kAllSides[side])) + " clue of " + line_name(kAllSides[side], index);
+  if (!declaration_->side_clues[side])
+    return "a " + std::string(declaration_->type) + " has no " + where;
+  const int most = declaration_->largest_side_clue(*this);
+  if (value < 0 || value > most)
+    return "the " + where + " is " + std::to_string(value) + "; it can be 0 to " +
+           std::to_string(most);
+  return std::nullopt;
+}
+
+void DeclaredValues::set_side_clue(std::size_t side, int index, int value) {
+  if (value != kUnknown)
+    if (auto problem = side_clue_error(side, index, value)) throw std::invalid_argument(*problem);
+  side_clues_[side][at(index)] = value;
 }
 
 void DeclaredValues::set_dots(std::vector<int> dots) {
@@ -57,15 +92,22 @@ std::vector<int> DeclaredValues::room_cells(int cell) const {
 ValueDomain DeclaredValues::domain() const {
   std::vector<int> largest;
   for (int cell = 0; cell < rows_ * cols_; ++cell)
-    largest.push_back(std::min(64, declaration_->largest_value(*this, cell)));
-  return ValueDomain::one_to(largest);
+    largest.push_back(
+        std::min(declaration_->blank ? 63 : 64, declaration_->largest_value(*this, cell)));
+  ValueDomain domain = ValueDomain::one_to(largest);
+  if (declaration_->blank) {  // 0 first: every cell's candidates shift up by one
+    domain.values.insert(domain.values.begin(), 0);
+    for (Candidates& allowed : domain.allowed) allowed = allowed << 1 | 1;
+  }
+  return domain;
 }
 
 std::optional<std::string> DeclaredValues::given_error(int cell, int value) const {
   const int most = declaration_->largest_value(*this, cell);
+  if (value == 0 && declaration_->blank) return std::nullopt;
   if (value < 1 || value > most)
     return "the number in " + cell_name(cell, cols_) + " is " + std::to_string(value) +
-           "; it can be 1 to " + std::to_string(most);
+           "; it can be 1 to " + std::to_string(most) + (declaration_->blank ? " or # (none)" : "");
   return std::nullopt;
 }
 
@@ -76,7 +118,56 @@ void DeclaredValues::set_given(int cell, int value) {
 }
 
 std::string DeclaredValues::header_options() const {
+  if (declaration_->side_clues != std::array<bool, 4>{}) return std::to_string(rows_);
   return std::to_string(rows_) + "x" + std::to_string(cols_);
+}
+
+std::string DeclaredValues::value_text(int value) const {
+  return value == 0 && declaration_->blank ? "#" : std::to_string(value);
+}
+
+std::optional<int> DeclaredValues::parse_value(std::string_view text) const {
+  if (text == "#" && declaration_->blank) return 0;
+  return Puzzle::parse_value(text);
+}
+
+std::string DeclaredValues::shown_value(int value) const {
+  return value == 0 && declaration_->blank ? "■" : std::to_string(value);
+}
+
+std::vector<Clue> DeclaredValues::removable_clues() const {
+  std::vector<Clue> out = Puzzle::removable_clues();
+  for (std::size_t side = 0; side < 4; ++side)
+    for (int i = 0; i < rows_; ++i)
+      if (const int clue = side_clues_[side][at(i)]; clue != kUnknown)
+        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], i, clue});
+  return out;
+}
+
+void DeclaredValues::set_clues(std::span<const Clue> clues) {
+  Grid grid(rows_, cols_);
+  for (auto& side : side_clues_) std::fill(side.begin(), side.end(), kUnknown);
+  for (const Clue& clue : clues) {
+    if (clue.kind == Clue::Kind::Given)
+      grid.at(clue.row, clue.col) = clue.value;
+    else if (clue.kind == Clue::Kind::Border)
+      set_side_clue(static_cast<std::size_t>(clue.side), clue.index, clue.value);
+    else
+      throw std::invalid_argument("a " + std::string(type()) +
+                                  " has no clues but its givens and side clues");
+  }
+  givens_ = std::move(grid);
+}
+
+std::string DeclaredValues::describe_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Border)
+    return describe_border_clue(clue, std::to_string(clue.value));
+  return Puzzle::describe_clue(clue);
+}
+
+std::vector<int> DeclaredValues::cells_of_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Border) return line_from_side(rows_, clue.side, clue.index);
+  return Puzzle::cells_of_clue(clue);
 }
 
 std::optional<Violation> DeclaredValues::check(const Grid& solution) const {
@@ -103,6 +194,11 @@ std::unique_ptr<NativeRules> DeclaredValues::native_rules() const {
 
 void DeclaredValues::draw(Picture& picture) const {
   if (declaration_->rooms) picture.region = rooms_;
+  picture.blank_shaded = declaration_->blank;
+  if (declaration_->side_clues != std::array<bool, 4>{})
+    for (std::size_t side = 0; side < 4; ++side)
+      for (int clue : side_clues_[side])
+        picture.clues[side].push_back(clue == kUnknown ? "" : std::to_string(clue));
   for (std::size_t i = 0; i < dots_.size(); ++i)
     if (dots_[i] != 0) {
       const auto [cell, next] = border_cells(static_cast<int>(i));

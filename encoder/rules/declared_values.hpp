@@ -6,6 +6,7 @@
 // of this shape is its rules and one registry line (docs/adding-a-genre.md).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +27,16 @@ struct ValuesDeclaration {
   // The largest number a cell may hold; its numbers are 1 to it (ripple's: its room's size). At
   // most 64.
   int (*largest_value)(const DeclaredValues& puzzle, int cell) = nullptr;
+  // A cell may also hold no number: the value 0 (doppelblock's shaded cells), `#` in text, `null`
+  // in JSON, drawn shaded.
+  bool blank = false;
+  // Clues outside a square grid, one per row or column on the sides marked (kAllSides' order:
+  // top, bottom, left, right), each 0 to largest_side_clue; `measure_side` gives the clue that a
+  // line of a solution shows, read from its side (nearest first), for the generator. The rules
+  // read them (DeclaredValues::side_clues).
+  std::array<bool, 4> side_clues = {};
+  int (*largest_side_clue)(const DeclaredValues& puzzle) = nullptr;
+  int (*measure_side)(const std::vector<int>& line) = nullptr;
   // The rules, over the domain the puzzle gives (DeclaredValues::domain).
   ValueRuleSet (*rules)(const DeclaredValues& puzzle) = nullptr;
   // Dots on the borders between side neighbours are part of the puzzle (kropki's: 1 white, 2
@@ -70,7 +81,15 @@ class DeclaredValues final : public Puzzle {
   // The two cells of border `i`, in reading order.
   std::pair<int, int> border_cells(int i) const;
 
-  // Per cell the numbers 1 to the declaration's largest value there.
+  // The side clues, [side][index] in kAllSides' order, kUnknown for none (0 is a clue); every
+  // side has its n entries, those the declaration does not mark none.
+  const std::array<std::vector<int>, 4>& side_clues() const { return side_clues_; }
+  bool has_side_clues() const;
+  // What is wrong with `value` as a clue on `side` (0 to 3) at `index`, or nothing.
+  std::optional<std::string> side_clue_error(std::size_t side, int index, int value) const;
+  void set_side_clue(std::size_t side, int index, int value);  // kUnknown removes it
+
+  // Per cell the numbers 1 to the declaration's largest value there, and 0 with a blank.
   ValueDomain domain() const;
   // What is wrong with a given `value` at `cell`, or nothing.
   std::optional<std::string> given_error(int cell, int value) const;
@@ -80,7 +99,15 @@ class DeclaredValues final : public Puzzle {
   int rows() const override { return rows_; }
   int cols() const override { return cols_; }
   const Grid& givens() const override { return givens_; }
-  std::string header_options() const override;  // "HxW"
+  std::string header_options() const override;  // "HxW", or "N" with side clues
+  std::string value_text(int value) const override;
+  std::optional<int> parse_value(std::string_view text) const override;
+  std::string shown_value(int value) const override;
+  bool blank_zero() const override { return declaration_->blank; }
+  std::vector<Clue> removable_clues() const override;
+  void set_clues(std::span<const Clue> clues) override;
+  std::string describe_clue(const Clue& clue) const override;
+  std::vector<int> cells_of_clue(const Clue& clue) const override;
   std::optional<Violation> check(const Grid& solution) const override;
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
   std::unique_ptr<NativeRules> native_rules() const override;
@@ -99,6 +126,7 @@ class DeclaredValues final : public Puzzle {
   std::vector<int> rooms_;
   int room_count_ = 1;
   std::vector<int> dots_;
+  std::array<std::vector<int>, 4> side_clues_;
   Grid givens_;
 };
 

@@ -17,6 +17,7 @@
 #include "rules/occurs.hpp"
 #include "rules/related.hpp"
 #include "rules/skyline.hpp"
+#include "rules/sum_between.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -478,4 +479,84 @@ TEST_CASE("arithmetic cages agree three ways", "[rules][values][cages]") {
   CHECK(describe(*set.evaluate(g)) == "r1c1: the cage of r1c1 holds 2 twice in a line");
   g.cells = {1, 2, 3, 3};
   CHECK(describe(*set.evaluate(g)) == "r1c4: the cage of r1c4 does not make 2");
+}
+
+TEST_CASE("sums between two blanks agree three ways", "[rules][values][sum-between]") {
+  // Every answer of a 3 x 3 grid of blanks and numbers 1, 2 (3^9), under subsets of the clues
+  // of 1 . . / . . 2 / . 1 . (. a blank) read from every side, and the same with one clue 3,
+  // which no line of three meets; then numbers 1 to 3 (4^9 answers) with one clue a side; alone
+  // and with doppelblock's counts (two blanks and each number once per line).
+  const GridShape s{3, 3};
+  const std::array<std::vector<int>, 4> measured = {
+      std::vector<int>{0, 0, 2}, std::vector<int>{0, 0, 2}, std::vector<int>{0, 0, 1},
+      std::vector<int>{0, 0, 1}};
+  std::mt19937 rng(5);
+  std::vector<std::array<std::vector<int>, 4>> sets;
+  for (int k = 0; k < 6; ++k) {
+    auto c = measured;
+    for (auto& side : c)
+      for (int& clue : side)
+        if (rng() % 2) clue = kUnknown;
+    if (k == 5) c[2][1] = 3;
+    sets.push_back(c);
+  }
+  for (std::size_t k = 0; k < sets.size(); ++k)
+    for (const bool distinct : {false, true}) {
+      INFO("clue set " << k << (distinct ? ", numbers distinct" : ""));
+      const ValueDomain d = blank_and(s, 2);
+      const ValueRuleSet alone(s, d, {std::make_shared<SumBetween>(3, sets[k], d, distinct)});
+      CHECK((hold_values_three_ways(alone, 2000).valid > 0) == (k < 5));
+    }
+  // . 1 . / 2 . . / . . 3 read from one side each.
+  const std::array<std::vector<int>, 4> one = {
+      std::vector<int>{2, kUnknown, kUnknown}, std::vector<int>{kUnknown, 0, kUnknown},
+      std::vector<int>{kUnknown, 0, kUnknown}, std::vector<int>{1, kUnknown, kUnknown}};
+  const ValueDomain wide = blank_and(s, 3);
+  for (const bool distinct : {false, true}) {
+    const ValueRuleSet three(s, wide, {std::make_shared<SumBetween>(3, one, wide, distinct)});
+    CHECK(hold_values_three_ways(three, 2000).valid > 0);
+  }
+  // Lines of four, where the numbers' difference counts: row 1 and column 1 of a 4 x 4 free
+  // (blank, 1 or 2; 3^7 answers), the other cells blank, clues only on those two lines.
+  const GridShape four{4, 4};
+  ValueDomain first_lines = blank_and(four, 2);
+  for (int cell = 0; cell < 16; ++cell)
+    if (cell / 4 != 0 && cell % 4 != 0) first_lines.allowed[static_cast<std::size_t>(cell)] = 1;
+  for (int k = 0; k < 6; ++k)
+    for (const bool distinct : {false, true}) {
+      INFO("lines of four, clue set " << k << (distinct ? ", numbers distinct" : ""));
+      std::array<std::vector<int>, 4> c;
+      for (auto& side : c) side.assign(4, kUnknown);
+      for (auto& side : c)
+        if (rng() % 2) side[0] = static_cast<int>(rng() % 5);
+      const ValueRuleSet set(four, first_lines,
+                             {std::make_shared<SumBetween>(4, c, first_lines, distinct)});
+      hold_values_three_ways(set, 2000);
+    }
+  // Doppelblock 3 x 3: one 1 per line between two blanks, a permutation matrix; a 1 in the
+  // middle of column 2 and of row 2, and column 1's at an end, leave the two diagonals' corners.
+  const ValueDomain d = blank_and(s, 1);
+  Groups lines = rows_of(s);
+  lines.append(columns_of(s));
+  const std::array<std::vector<int>, 4> middle = {
+      std::vector<int>{0, 1, kUnknown}, std::vector<int>(3, kUnknown),
+      std::vector<int>{kUnknown, 1, kUnknown}, std::vector<int>(3, kUnknown)};
+  const ValueRuleSet doppel(
+      s, d,
+      {std::make_shared<Occurs>(s, lines,
+                                std::vector<Occurrence>{{0, 2, "blank", false}, {1, 1, "", false}}),
+       std::make_shared<SumBetween>(3, middle, d, true)});
+  CHECK(hold_values_three_ways(doppel, 2000).valid == 2);
+  Grid g(3, 3, 0);
+  g.cells = {0, 1, 0, 1, 0, 0, 0, 0, 1};
+  CHECK(describe(*doppel.evaluate(g)) ==
+        "r1c1: top clue 0 of column 1: the numbers between the blanks add up to 1");
+  const ValueRuleSet sums(s, d, {std::make_shared<SumBetween>(3, middle, d, true)});
+  g.cells = {1, 0, 0, 1, 0, 0, 0, 1, 1};
+  CHECK(describe(*sums.evaluate(g)) == "r1c1: top clue 0 of column 1: the line holds 1 twice");
+  const ValueRuleSet repeats(s, d, {std::make_shared<SumBetween>(3, middle, d, false)});
+  g.cells = {1, 0, 0, 0, 0, 0, 1, 1, 1};
+  CHECK(describe(*repeats.evaluate(g)) ==
+        "r1c1: top clue 0 of column 1: the line holds one blank, "
+        "not two");
 }
