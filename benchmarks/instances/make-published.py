@@ -399,5 +399,12 @@ def doppelblock():
         write('doppelblock', f, d, f"doppelblock {r}\ntop: {lab(d['clabels'][0])}\nleft: {lab(d['rlabels'][0])}\n",
               rows_text([['#' if x == 'x' else x for x in row] for row in d['solution']]), 'Doppelblock')
 
-for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru','yajikazu','lits','doppelblock']:
+def tapa():
+    # janko.at writes a clue's runs run together ('13'), 9 for a '?', as gridsat does with '?'.
+    for f, d in top('Tapa', filt=lambda f, d: 'problem' in d and 'solution' in d):
+        r, c = dims(d)
+        nums = [['.' if x == '-' else x.replace('9', '?') for x in row] for row in d['problem']]
+        write('tapa', f, d, f'tapa {r}x{c}\nnumbers:\n' + rows_text(nums), shading(d['solution'], {'x'}), 'Tapa')
+
+for fn in sys.argv[3:] or ['lightup','nurikabe','kurodoko','hitori','masyu','slitherlink','kakuro','tents','starbattle','nonogram','sudoku','skyscrapers','binairo','abc','futoshiki','calcudoku','killer','heyawake','aqre','yinyang','chocona','canal','cave','shimaguni','norinori','mochikoro','kurotto','lightshadow','ripple','nurimisaki','kojun','suguru','yajikazu','lits','doppelblock','tapa']:
     globals()[fn]()

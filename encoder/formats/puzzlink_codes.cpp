@@ -3,6 +3,8 @@
 // URL cut short when it was copied would otherwise become a different puzzle.
 #include "formats/puzzlink_codes.hpp"
 
+#include <stdexcept>
+
 #include "puzzles/grid.hpp"
 
 namespace gridsat {
@@ -107,6 +109,115 @@ std::string encode_numbers(const std::vector<int>& values) {
     }
     flush();
     out += number_text(v);
+  }
+  flush();
+  return out;
+}
+
+NumberListCode decode_number_lists(const IdText& code, std::size_t& pos, int count) {
+  NumberListCode out;
+  out.lists.assign(static_cast<std::size_t>(count), {});
+  out.columns.assign(static_cast<std::size_t>(count), 0);
+  const std::string plural = std::to_string(count) + " cells";
+  int index = 0;
+  while (index < count) {
+    if (pos >= code.size())
+      throw code.error_at(
+          pos, "the puzzle data ends after " + std::to_string(index) + " of the " + plural);
+    const std::size_t at = pos;
+    const char ch = code[pos];
+    std::vector<int> list;
+    if (ch >= '0' && ch <= '8') {
+      list = {ch - '0'};
+    } else if (ch == '9') {
+      list = {1, 1, 1, 1};
+    } else if (ch == '.') {
+      list = {kHiddenNumber};
+    } else if (ch >= 'a' && ch <= 'f') {
+      if (pos + 1 >= code.size())
+        throw code.error_at(pos + 1, "the puzzle data ends inside a list of numbers");
+      const char low = code[pos + 1];
+      const bool digit = low >= '0' && low <= '9', letter = low >= 'a' && low <= 'z';
+      if (!digit && !letter)
+        throw code.error_at(pos + 1, "unexpected " + quote_char(low) + " in a list of numbers");
+      int n = (ch - 'a' + 10) * 36 + (digit ? low - '0' : low - 'a' + 10);
+      if (n >= 360 && n < 396) {
+        n -= 360;
+        list = {n / 6, n % 6};
+      } else if (n >= 396 && n < 460) {
+        n -= 396;
+        list = {n / 16, n / 4 % 4, n % 4};
+      } else if (n >= 460 && n < 476) {
+        n -= 460;
+        list = {n / 8, n / 4 % 2, n / 2 % 2, n % 2};
+      } else {
+        throw code.error_at(
+            at, "'" + std::string(code.text.substr(at, 2)) + "' is no list of numbers (a0 to d7)");
+      }
+      for (int& v : list)
+        if (v == 0) v = kHiddenNumber;
+      pos += 1;
+    } else if (ch >= 'g' && ch <= 'z') {
+      index += ch - 'g' + 1;
+      if (index > count) throw code.error_at(at, quote_char(ch) + " skips past the " + plural);
+      pos += 1;
+      continue;
+    } else {
+      throw code.error_at(
+          at, "unexpected " + quote_char(ch) + " in the puzzle data (expected 0-9, a-z or '.')");
+    }
+    pos += 1;
+    out.lists[static_cast<std::size_t>(index)] = std::move(list);
+    out.columns[static_cast<std::size_t>(index)] = code.column(at);
+    ++index;
+  }
+  return out;
+}
+
+std::string encode_number_lists(const std::vector<std::vector<int>>& lists) {
+  static const char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+  std::string out;
+  int skip = 0;
+  auto flush = [&] {
+    if (skip > 0) out += static_cast<char>('g' + skip - 1);
+    skip = 0;
+  };
+  for (const std::vector<int>& list : lists) {
+    if (list.empty()) {
+      if (++skip == 20) flush();
+      continue;
+    }
+    flush();
+    auto entry = [](int v, int most) {
+      if (v == kHiddenNumber) return 0;
+      if (v < 1 || v > most) throw std::invalid_argument("a list of numbers pzprjs cannot write");
+      return v;
+    };
+    int n = 0;
+    if (list.size() == 1) {
+      if (list[0] == kHiddenNumber) {
+        out += '.';
+        continue;
+      }
+      if (list[0] < 0 || list[0] > 8)
+        throw std::invalid_argument("a list of numbers pzprjs cannot write");
+      out += static_cast<char>('0' + list[0]);
+      continue;
+    }
+    if (list.size() == 2) n = 360 + entry(list[0], 5) * 6 + entry(list[1], 5);
+    if (list.size() == 3)
+      n = 396 + entry(list[0], 3) * 16 + entry(list[1], 3) * 4 + entry(list[2], 3);
+    if (list.size() == 4) {
+      if (list == std::vector<int>{1, 1, 1, 1}) {
+        out += '9';
+        continue;
+      }
+      n = 460 + entry(list[0], 1) * 8 + entry(list[1], 1) * 4 + entry(list[2], 1) * 2 +
+          entry(list[3], 1);
+    }
+    if (list.size() > 4) throw std::invalid_argument("a list of numbers pzprjs cannot write");
+    out += kDigits[n / 36];
+    out += kDigits[n % 36];
   }
   flush();
   return out;

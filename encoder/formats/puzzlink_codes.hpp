@@ -38,6 +38,19 @@ ArrowNumberCode decode_arrow_numbers(const IdText& code, std::size_t& pos, int c
 // The code of `values` (as encode_numbers') with their `arrows` (0..4).
 std::string encode_arrow_numbers(const std::vector<int>& values, const std::vector<int>& arrows);
 
+// Lists of up to four numbers per cell (pzprjs's decodeNumber_tapa; tapa's clues): `0`-`8` a list
+// of one, `9` the list 1 1 1 1, `.` one `?`; two characters in base 36 from `a0` a list of two
+// (360 + 6a + b), three (396 + 16a + 4b + c) or four (460 + 8a + 4b + 2c + d, each 1 or `?`),
+// an entry 0 standing for `?`; `g`..`z` skip 1..20 cells. A list holds numbers and kHiddenNumber
+// (`?`); an empty list is a cell without a clue.
+struct NumberListCode {
+  std::vector<std::vector<int>> lists;
+  std::vector<int> columns;  // the input column of each list (0 for empty positions)
+};
+NumberListCode decode_number_lists(const IdText& code, std::size_t& pos, int count);
+// The code of `lists` as pzprjs writes it (a list it cannot write throws std::invalid_argument).
+std::string encode_number_lists(const std::vector<std::vector<int>>& lists);
+
 // Clues outside the grid, each list read left to right (top, bottom) or top to bottom (left,
 // right). In the URL they stand in the order top, bottom, left, right, as one number code.
 struct ExteriorClues {

@@ -77,7 +77,16 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
           text.pop_back();
         }
         int value = rules::kQuestionNumber;
-        if (text != "?") {
+        if (d.number_lists) {
+          value = 0;
+          for (char ch : text) value = value * 10 + (ch == '?' ? 9 : ch - '0');
+          if (text.empty() || text.size() > 4 ||
+              text.find_first_not_of("012345678?") != std::string::npos)
+            throw ParseFailure(t,
+                               "expected a clue (up to four run lengths 0-8 or ? run "
+                               "together, as 13 or 1?) or '.', found '" +
+                                   t.text + "'");
+        } else if (text != "?") {
           const auto v = parse_integer(text);
           if (!v || *v < 0 || *v > 1'000'000)
             throw ParseFailure(t, std::string("expected a number, '?'") +
@@ -129,7 +138,7 @@ std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
       if (v == kUnknown) return ".";
       const std::string arrow =
           p.arrow(cell) == rules::kNoArrow ? "" : std::string(1, kArrowSigns[at(p.arrow(cell))]);
-      return (v == rules::kQuestionNumber ? "?" : std::to_string(v)) + arrow;
+      return p.number_text(v) + arrow;
     });
   if (givens)
     section("givens", [&](int cell) -> std::string {
@@ -164,7 +173,13 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
   const bool in_rooms = d.numbers == Numbers::InRooms;
   const int places = in_rooms ? p->room_count() : url.rows * url.cols;
   NumberCode code;
-  if (d.arrows) {
+  if (d.number_lists) {
+    NumberListCode lists = decode_number_lists(body, pos, places);
+    code.values.assign(at(places), kUnknown);
+    code.columns = std::move(lists.columns);
+    for (int i = 0; i < places; ++i)
+      if (!lists.lists[at(i)].empty()) code.values[at(i)] = rules::list_code(lists.lists[at(i)]);
+  } else if (d.arrows) {
     ArrowNumberCode arrowed = decode_arrow_numbers(body, pos, places);
     for (int cell = 0; cell < places; ++cell) p->set_arrow(cell, arrowed.arrows[at(cell)]);
     code = std::move(arrowed.numbers);
@@ -225,6 +240,12 @@ std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const
         values[cell] = (values[cell] == rules::kQuestionNumber ? 0 : 2 * values[cell]) +
                        p->givens().cells[cell];
   if (d.arrows) return out + encode_arrow_numbers(values, p->arrows().cells);
+  if (d.number_lists) {
+    std::vector<std::vector<int>> lists;
+    for (int v : values)
+      lists.push_back(v == kUnknown ? std::vector<int>{} : rules::number_list(v));
+    return out + encode_number_lists(lists);
+  }
   return out + encode_numbers(values);
 }
 

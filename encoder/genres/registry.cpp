@@ -44,6 +44,7 @@ Genre suguru_unit();
 Genre yajikazu_unit();
 Genre lits_unit();
 Genre doppelblock_unit();
+Genre tapa_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -56,7 +57,7 @@ const std::vector<Genre>& genres() {
       shimaguni_unit(), norinori_unit(),    mochikoro_unit(),   kurotto_unit(),
       norinuri_unit(),  lightshadow_unit(), tasquare_unit(),    ripple_unit(),
       kropki_unit(),    nurimisaki_unit(),  kojun_unit(),       suguru_unit(),
-      yajikazu_unit(),  lits_unit(),        doppelblock_unit(),
+      yajikazu_unit(),  lits_unit(),        doppelblock_unit(), tapa_unit(),
   };
   return all;
 }

@@ -58,11 +58,48 @@ int DeclaredShading::room_anchor(int room) const {
   return first_cell_of_room(rooms_, room);
 }
 
+std::vector<int> number_list(int code) {
+  std::vector<int> list;
+  for (; code > 0 || list.empty(); code /= 10) list.insert(list.begin(), code % 10);
+  for (int& v : list)
+    if (v == 9) v = kQuestionNumber;
+  return list;
+}
+
+int list_code(const std::vector<int>& list) {
+  int code = 0;
+  for (int v : list) code = code * 10 + (v == kQuestionNumber ? 9 : v);
+  return code;
+}
+
+std::string DeclaredShading::number_text(int value, bool spaced) const {
+  if (value == kQuestionNumber) return "?";
+  if (!declaration_->number_lists) return std::to_string(value);
+  std::string text;
+  for (int v : number_list(value))
+    text += (spaced && !text.empty() ? " " : "") +
+            (v == kQuestionNumber ? std::string("?") : std::to_string(v));
+  return text;
+}
+
 std::optional<std::string> DeclaredShading::number_error(int cell, int value) const {
   const int most =
       declaration_->numbers == Numbers::None ? -1 : declaration_->largest_number(*this, cell);
   if (most < 0) return "no number may stand in " + cell_name(cell, cols_);
   if (value == kQuestionNumber) return std::nullopt;
+  if (declaration_->number_lists) {
+    const std::vector<int> list = value < 0 ? std::vector<int>{} : number_list(value);
+    int room = static_cast<int>(list.size()) - 1;  // the gaps between the runs
+    bool fits = !list.empty() && list.size() <= 4;
+    for (int v : list) {
+      fits = fits && (v == kQuestionNumber || (v >= 0 && v <= most && (v > 0 || list.size() == 1)));
+      room += v == kQuestionNumber ? 1 : v;
+    }
+    if (fits && room <= most) return std::nullopt;
+    return "the clue in " + cell_name(cell, cols_) + " is " + number_text(value) +
+           "; a clue lists up to four runs (0 to " + std::to_string(most) +
+           ", or ?) that fit around it apart";
+  }
   const int least = declaration_->smallest_number;
   if (value < least || value > most)
     return "the number in " + cell_name(cell, cols_) + " is " + std::to_string(value) +
@@ -195,8 +232,7 @@ std::string DeclaredShading::arrow_glyph(int cell) const {
 
 std::string DeclaredShading::describe_clue(const Clue& clue) const {
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
-  const std::string value =
-      arrow_glyph(clue.index) + (clue.value == kQuestionNumber ? "?" : std::to_string(clue.value));
+  const std::string value = arrow_glyph(clue.index) + number_text(clue.value, true);
   if (declaration_->numbers == Numbers::InRooms)
     return "room " + std::to_string(rooms_[at(clue.index)] + 1) + " (" +
            cell_name(clue.index, cols_) + ") = " + value;
@@ -215,9 +251,7 @@ void DeclaredShading::draw(Picture& picture) const {
   picture.cell_text.assign(at(rows_ * cols_), "");
   for (int cell = 0; cell < rows_ * cols_; ++cell)
     if (number(cell) != kUnknown)
-      picture.cell_text[at(cell)] =
-          arrow_glyph(cell) +
-          (number(cell) == kQuestionNumber ? "?" : std::to_string(number(cell)));
+      picture.cell_text[at(cell)] = arrow_glyph(cell) + number_text(number(cell), true);
   picture.shade_symbol = std::string(declaration_->shade_symbol);
   picture.circles = declaration_->circles;
 }

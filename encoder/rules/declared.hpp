@@ -33,6 +33,10 @@ enum Arrow : int { kNoArrow = 0, kArrowUp = 1, kArrowDown = 2, kArrowLeft = 3, k
 // kNoArrow).
 std::vector<int> cells_pointed_at(GridShape shape, int cell, int arrow);
 
+// A number list's entries from its code (number_lists), kQuestionNumber for `?`, and back.
+std::vector<int> number_list(int code);
+int list_code(const std::vector<int>& list);
+
 // Where a genre's numbers stand.
 enum class Numbers {
   InCells,  // a number belongs to its cell (mosaic, mines)
@@ -84,6 +88,11 @@ struct ShadingDeclaration {
   // it); kNoArrow is allowed, as pzprjs allows it. The arrow stays with its cell when the number
   // is taken away, and the generator's frame draws one at every cell.
   bool arrows = false;
+  // A number is a list of up to four numbers (tapa's run lengths: "13" a run of one and one of
+  // three, "1?" a run of one and one of any length), held as one code, its entries' digits in
+  // order with 9 for `?` (number_list, list_code): pzprjs's lists, each entry 0 to 8, a list of
+  // more than one without 0, its entries (`?` as 1) and the gaps between them fitting in 8 cells.
+  bool number_lists = false;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
   // The native format's section of numbers, and whether a 0 there is a cell without a number
@@ -170,6 +179,9 @@ class DeclaredShading final : public Puzzle {
   RuleSet rules() const;
   // How a cell's arrow is drawn before its number ("←"; "" for none).
   std::string arrow_glyph(int cell) const;
+  // A number as the native format writes it: "3", "?", or a list's entries run together ("1?");
+  // `spaced`, as pictures and messages show a list ("1 ?").
+  std::string number_text(int value, bool spaced = false) const;
 
  protected:
   void set_givens(Grid givens) override {

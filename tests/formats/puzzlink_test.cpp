@@ -83,6 +83,40 @@ TEST_CASE("puzz.link number code: every form of a number, skips, and random roun
   }
 }
 
+TEST_CASE("puzz.link lists of numbers: pzprjs's tapa vectors, and every list it writes",
+          "[formats][puzzlink]") {
+  const int q = kHiddenNumber;
+  std::size_t pos = 0;
+  // pzprjs's test URL tapa/5/5/3n5hchhajn2: 3, 5, 3 1 1, 3 1, 2.
+  NumberListCode n = decode_number_lists(at1("3n5hchhajn2"), pos, 25);
+  CHECK(n.lists[0] == std::vector<int>{3});
+  CHECK(n.lists[9] == std::vector<int>{5});
+  CHECK(n.lists[12] == std::vector<int>{3, 1, 1});
+  CHECK(n.lists[15] == std::vector<int>{3, 1});
+  CHECK(n.lists[24] == std::vector<int>{2});
+  CHECK(encode_number_lists(n.lists) == "3n5hchhajn2");
+  CHECK(encode_number_lists({{q}, {1, 1, 1, 1}, {q, q}, {1, q, 1, q}, {8}}) == ".9a0d28");
+  // Every list of one to four entries that pzprjs writes round-trips.
+  int lists = 0;
+  for (int size = 1; size <= 4; ++size) {
+    const int most = size == 1 ? 8 : size == 2 ? 5 : size == 3 ? 3 : 1;
+    std::vector<int> entry(static_cast<std::size_t>(size), 0);
+    for (int k = 0;; ++k) {
+      std::vector<int> list;
+      for (int e : entry) list.push_back(e == 0 && size > 1 ? q : e);
+      const std::string text = encode_number_lists({list});
+      std::size_t at = 0;
+      INFO(text);
+      CHECK(decode_number_lists(at1(text), at, 1).lists[0] == list);
+      ++lists;
+      std::size_t i = 0;
+      while (i < entry.size() && ++entry[i] > most) entry[i++] = 0;
+      if (i == entry.size()) break;
+    }
+  }
+  CHECK(lists == 9 + 36 + 64 + 16);
+}
+
 TEST_CASE("puzz.link exterior clues: the skyscrapers and easyasabc test vectors",
           "[formats][puzzlink]") {
   std::size_t pos = 0;

@@ -17,6 +17,7 @@
 #include "rules/no_block.hpp"
 #include "rules/polyominoes.hpp"
 #include "rules/rectangles.hpp"
+#include "rules/ring_runs.hpp"
 #include "rules/same_neighbours.hpp"
 #include "rules/shapes_apart.hpp"
 #include "rules/sight.hpp"
@@ -373,6 +374,38 @@ TEST_CASE("dead ends, of either colour, agree three ways", "[rules][touch]") {
         CHECK(hold_three_ways(paths).valid > 0);
       }
   }
+}
+
+TEST_CASE("runs around a cell agree three ways", "[rules][ring]") {
+  const int q = kAnyRun;
+  const std::vector<std::vector<int>> lists = {
+      {0}, {q}, {1}, {3}, {1, 1}, {1, q}, {q, q}, {2, 1}, {1, 1, 1}, {1, 1, 1, 1}, {8}, {5}};
+  for (GridShape s : shapes()) {
+    long long valid = 0;
+    for (std::size_t k = 0; k < lists.size(); ++k) {
+      INFO(s.rows << "x" << s.cols << " list " << k);
+      // At a corner, at the middle cell (a full ring on 3x3 and larger), and two clues at once.
+      const int middle = (s.rows / 2) * s.cols + s.cols / 2;
+      for (const std::vector<RingClue>& clues :
+           {std::vector<RingClue>{{0, lists[k]}}, std::vector<RingClue>{{middle, lists[k]}},
+            std::vector<RingClue>{{0, lists[k]}, {s.cells() - 1, lists[(k + 3) % lists.size()]}}}) {
+        const RuleSet set(s, {std::make_shared<RingRuns>(s, clues)});
+        valid += hold_three_ways(set).valid;
+      }
+    }
+    CHECK(valid > 0);
+  }
+  // A full ring: a lone `?` needs a run, 0 none; the runs join across the ring's start.
+  const GridShape s{3, 3};
+  const RuleSet any(s, {std::make_shared<RingRuns>(s, std::vector<RingClue>{{4, {q}}})});
+  Grid g(3, 3, 0);
+  CHECK(describe(*any.evaluate(g)) == "r2c2: the runs of shaded cells around r2c2 are not ?");
+  g.cells = {1, 0, 0, 1, 0, 0, 1, 0, 0};  // one run of three, across the start (upper left)
+  CHECK_FALSE(any.evaluate(g).has_value());
+  const RuleSet three(s, {std::make_shared<RingRuns>(s, std::vector<RingClue>{{4, {3}}})});
+  CHECK_FALSE(three.evaluate(g).has_value());
+  g.cells = {1, 0, 1, 0, 0, 0, 1, 0, 0};
+  CHECK(describe(*three.evaluate(g)) == "r2c2: the runs of shaded cells around r2c2 are not 3");
 }
 
 TEST_CASE("connected through corners, of either colour, agrees three ways, its cuts included",
