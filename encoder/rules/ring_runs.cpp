@@ -5,6 +5,10 @@
 namespace gridsat::rules {
 namespace {
 
+// The ring round a cell, clockwise from its upper left.
+constexpr int kDr[] = {-1, -1, -1, 0, 1, 1, 1, 0};
+constexpr int kDc[] = {-1, 0, 1, 1, 1, 0, -1, -1};
+
 // The runs of the ring shading `bits` (bit i: ring cell i), clockwise, joined across bit 7 and
 // bit 0; {0} for none.
 std::vector<int> runs_of(unsigned bits) {
@@ -38,6 +42,17 @@ bool matches(const std::vector<int>& clue, std::vector<int> runs) {
 
 }  // namespace
 
+std::vector<int> runs_around(const Grid& shading, int cell) {
+  const int r = cell / shading.cols, c = cell % shading.cols;
+  unsigned bits = 0;
+  for (int k = 0; k < 8; ++k) {
+    const int rr = r + kDr[k], cc = c + kDc[k];
+    if (rr >= 0 && cc >= 0 && rr < shading.rows && cc < shading.cols && shading.at(rr, cc) == 1)
+      bits |= 1u << k;
+  }
+  return runs_of(bits);
+}
+
 RingRuns::RingRuns(GridShape shape, std::vector<RingClue> clues)
     : shape_(shape), clues_(std::move(clues)), index_(0, {}) {
   std::vector<std::vector<int>> read;
@@ -58,12 +73,10 @@ RingRuns::RingRuns(GridShape shape, std::vector<RingClue> clues)
 }
 
 std::vector<int> RingRuns::ring(int cell) const {
-  const int dr[] = {-1, -1, -1, 0, 1, 1, 1, 0};
-  const int dc[] = {-1, 0, 1, 1, 1, 0, -1, -1};
   std::vector<int> out;
   const int r = cell / shape_.cols, c = cell % shape_.cols;
   for (int k = 0; k < 8; ++k) {
-    const int rr = r + dr[k], cc = c + dc[k];
+    const int rr = r + kDr[k], cc = c + kDc[k];
     const bool in = rr >= 0 && cc >= 0 && rr < shape_.rows && cc < shape_.cols;
     out.push_back(in ? rr * shape_.cols + cc : -1);
   }

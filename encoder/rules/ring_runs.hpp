@@ -29,6 +29,10 @@ struct RingClue {
   std::vector<int> runs;  // lengths 0 to 8 or kAnyRun, in the order written
 };
 
+// The runs of shaded cells round `cell` in a finished shading, clockwise from its upper left ({0}
+// when none): the clue a solution shows there (the generator's).
+std::vector<int> runs_around(const Grid& shading, int cell);
+
 class RingRuns final : public ShadingRule {
  public:
   RingRuns(GridShape shape, std::vector<RingClue> clues);

@@ -1,10 +1,12 @@
 // What the declared genres' tests share besides tests/support: a shading from rows of text (and
-// a values answer from rows of numbers), an example from outside gridsat held whole, and the rule a
-// broken answer breaks.
+// a values answer from rows of numbers), an example from outside gridsat held whole, the rule a
+// broken answer breaks, and the lines of a data set.
 #pragma once
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -72,6 +74,25 @@ inline std::string broken_rule(const Puzzle& p, const std::vector<std::string>& 
   const auto v = check_solution(p, shading(answer));
   REQUIRE(v.has_value());
   return describe(*v);
+}
+
+// The lines of a data set in tests/data (`;` between fields, `#` comment lines), each as its
+// fields, every `/` in them turned into a line break (rows written on one line).
+inline std::vector<std::vector<std::string>> data_set_lines(const std::string& name,
+                                                            std::size_t fields) {
+  std::istringstream in(read_text(test_data() / name));
+  std::vector<std::vector<std::string>> out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::replace(line.begin(), line.end(), '/', '\n');
+    std::vector<std::string> field;
+    std::istringstream parts(line);
+    for (std::string f; std::getline(parts, f, ';');) field.push_back(f);
+    INFO(name << ": " << line);
+    REQUIRE(field.size() == fields);
+    out.push_back(std::move(field));
+  }
+  return out;
 }
 
 }  // namespace gridsat::test

@@ -5,9 +5,7 @@
 // state them (github.com/newtomsoft/Puzzles-Solver, its Doppelblock tests; row sums left, column
 // sums on top); and every janko.at Doppelblock with its published solution
 // (tests/data/doppelblock/janko.txt).
-#include <algorithm>
 #include <catch2/catch.hpp>
-#include <sstream>
 
 #include "declared/declared_helpers.hpp"
 
@@ -118,22 +116,12 @@ TEST_CASE("doppelblock: published puzzles with their published solutions",
 
 TEST_CASE("doppelblock: every janko.at puzzle has its published solution, uniquely",
           "[declared][doppelblock][data]") {
-  std::istringstream in(read_text(test_data() / "doppelblock" / "janko.txt"));
-  std::string line;
   int puzzles = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> field;
-    std::istringstream parts(line);
-    for (std::string f; std::getline(parts, f, ';');) field.push_back(f);
-    REQUIRE(field.size() == 5);
+  for (const auto& field : data_set_lines("doppelblock/janko.txt", 5)) {
     INFO("janko.at Doppelblock " << field[0]);
-    const int n = std::stoi(field[1]);
-    const auto p = parse(doppelblock(n, field[2], field[3]));
-    std::string rows = field[4];
-    std::replace(rows.begin(), rows.end(), '/', '\n');
+    const auto p = parse(doppelblock(std::stoi(field[1]), field[2], field[3]));
     ParseError error;
-    const auto answer = read_plain(*p, rows, error);
+    const auto answer = read_plain(*p, field[4], error);
     REQUIRE(answer.has_value());
     require_verdict(*p, Verdict::Unique, &*answer);
     ++puzzles;

@@ -3,9 +3,7 @@
 // check accepts, and its failcheck boards' breaks (brNoShade, cs2x2, ceTapaNe, csDivide); and
 // every janko.at Tapa with its published solution (tests/data/tapa/janko.txt), unique by both
 // backends, which holds a `?` to be a run of at least one cell.
-#include <algorithm>
 #include <catch2/catch.hpp>
-#include <sstream>
 
 #include "declared/declared_helpers.hpp"
 
@@ -35,22 +33,12 @@ TEST_CASE("pzprjs's tapa example: unique, with the answer its check accepts", "[
 
 TEST_CASE("tapa: every janko.at puzzle has its published solution, uniquely",
           "[declared][tapa][data]") {
-  std::istringstream in(read_text(test_data() / "tapa" / "janko.txt"));
-  std::string line;
   int puzzles = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> field;
-    std::istringstream parts(line);
-    for (std::string f; std::getline(parts, f, ';');) field.push_back(f);
-    REQUIRE(field.size() == 5);
+  for (const auto& field : data_set_lines("tapa/janko.txt", 5)) {
     INFO("janko.at Tapa " << field[0]);
-    std::string clues = field[3], rows = field[4];
-    std::replace(clues.begin(), clues.end(), '/', '\n');
-    std::replace(rows.begin(), rows.end(), '/', '\n');
-    const auto p = parse("tapa " + field[1] + "x" + field[2] + "\nnumbers:\n" + clues + "\n");
+    const auto p = parse("tapa " + field[1] + "x" + field[2] + "\nnumbers:\n" + field[3] + "\n");
     ParseError error;
-    const auto answer = read_plain(*p, rows, error);
+    const auto answer = read_plain(*p, field[4], error);
     REQUIRE(answer.has_value());
     require_verdict(*p, Verdict::Unique, &*answer);
     ++puzzles;

@@ -5,8 +5,6 @@
 // cell, and no 2 x 2 block is all shaded (docs/tapa.md).
 //
 // A declaration (rules/declared.hpp): the clues are its numbers, each a list (number_lists).
-#include <utility>
-
 #include "genres/declared.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
@@ -41,28 +39,10 @@ RuleSet tapa_rules(const DeclaredShading& p) {
   return RuleSet(shape, std::move(list));
 }
 
-// An unshaded cell shows the runs of shaded cells around it, clockwise from its upper left.
-int runs_around(const DeclaredShading& p, const Grid& solution, int cell) {
+// An unshaded cell shows the runs of shaded cells around it.
+int clue_at(const DeclaredShading&, const Grid& solution, int cell) {
   if (solution.cells[static_cast<std::size_t>(cell)] == 1) return -1;
-  const int r = cell / p.cols(), c = cell % p.cols();
-  const int dr[] = {-1, -1, -1, 0, 1, 1, 1, 0}, dc[] = {-1, 0, 1, 1, 1, 0, -1, -1};
-  unsigned bits = 0;
-  for (int k = 0; k < 8; ++k) {
-    const int rr = r + dr[k], cc = c + dc[k];
-    if (rr >= 0 && cc >= 0 && rr < p.rows() && cc < p.cols() && solution.at(rr, cc) == 1)
-      bits |= 1u << k;
-  }
-  if (bits == 0xFF) return 8;
-  std::vector<int> runs;
-  int first = 0;
-  while (bits >> first & 1) ++first;
-  for (int k = 1, run = 0; k <= 8; ++k) {
-    if (bits >> ((first + k) % 8) & 1)
-      ++run;
-    else if (run > 0)
-      runs.push_back(std::exchange(run, 0));
-  }
-  return list_code(runs.empty() ? std::vector<int>{0} : runs);
+  return list_code(runs_around(solution, cell));
 }
 
 }  // namespace
@@ -71,7 +51,7 @@ constexpr ShadingDeclaration kTapa{.type = "tapa",
                                    .numbers = Numbers::InCells,
                                    .largest_number = largest_run,
                                    .rules = tapa_rules,
-                                   .measure = runs_around,
+                                   .measure = clue_at,
                                    .puzzlink = "tapa",
                                    .number_lists = true};
 
