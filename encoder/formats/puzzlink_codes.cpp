@@ -43,6 +43,32 @@ std::string number_text(int value) {
   return (value < 256 ? "-" : "+") + digits;
 }
 
+// The walk over `count` positions of a cell code that the decoders share: where the code ends
+// before the last position, and the skips (`first`..`z`: 1 and on) that jump over positions.
+struct PositionWalk {
+  const IdText& code;
+  int count;
+  std::string plural;  // "25 cells"
+  int index = 0;       // positions read
+
+  // The character at `pos`, failing where the code has ended.
+  char at(std::size_t pos) const {
+    if (pos >= code.size())
+      throw code.error_at(
+          pos, "the puzzle data ends after " + std::to_string(index) + " of the " + plural);
+    return code[pos];
+  }
+  // Whether code[pos] is a skip from `first` to `z`: then moves past it and the positions it skips.
+  bool skip(std::size_t& pos, char first) {
+    const char ch = code[pos];
+    if (ch < first || ch > 'z') return false;
+    index += ch - first + 1;
+    if (index > count) throw code.error_at(pos, quote_char(ch) + " skips past the " + plural);
+    pos += 1;
+    return true;
+  }
+};
+
 NumberCode part_of(const NumberCode& all, std::size_t from, std::size_t count) {
   NumberCode part;
   part.values.assign(all.values.begin() + static_cast<std::ptrdiff_t>(from),
@@ -59,13 +85,12 @@ NumberCode decode_numbers(const IdText& code, std::size_t& pos, int count, std::
   out.values.assign(static_cast<std::size_t>(count), kUnknown);
   out.columns.assign(static_cast<std::size_t>(count), 0);
   const std::string plural = std::to_string(count) + " " + std::string(what) + "s";
-  int index = 0;
+  PositionWalk walk{code, count, plural};
+  int& index = walk.index;
   while (index < count) {
-    if (pos >= code.size())
-      throw code.error_at(
-          pos, "the puzzle data ends after " + std::to_string(index) + " of the " + plural);
     const std::size_t at = pos;
-    const char ch = code[pos];
+    const char ch = walk.at(pos);
+    if (walk.skip(pos, 'g')) continue;
     int value = 0;
     if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f')) {
       value = hex_value(ch);
@@ -79,11 +104,6 @@ NumberCode decode_numbers(const IdText& code, std::size_t& pos, int count, std::
     } else if (ch == '.') {
       value = kHiddenNumber;
       pos += 1;
-    } else if (ch >= 'g' && ch <= 'z') {
-      index += ch - 'g' + 1;
-      if (index > count) throw code.error_at(at, quote_char(ch) + " skips past the " + plural);
-      pos += 1;
-      continue;
     } else {
       throw code.error_at(at, "unexpected " + quote_char(ch) +
                                   " in the puzzle data (expected 0-9, a-z, '-', '+' or '.')");
@@ -119,13 +139,12 @@ NumberListCode decode_number_lists(const IdText& code, std::size_t& pos, int cou
   out.lists.assign(static_cast<std::size_t>(count), {});
   out.columns.assign(static_cast<std::size_t>(count), 0);
   const std::string plural = std::to_string(count) + " cells";
-  int index = 0;
+  PositionWalk walk{code, count, plural};
+  int& index = walk.index;
   while (index < count) {
-    if (pos >= code.size())
-      throw code.error_at(
-          pos, "the puzzle data ends after " + std::to_string(index) + " of the " + plural);
     const std::size_t at = pos;
-    const char ch = code[pos];
+    const char ch = walk.at(pos);
+    if (walk.skip(pos, 'g')) continue;
     std::vector<int> list;
     if (ch >= '0' && ch <= '8') {
       list = {ch - '0'};
@@ -157,11 +176,6 @@ NumberListCode decode_number_lists(const IdText& code, std::size_t& pos, int cou
       for (int& v : list)
         if (v == 0) v = kHiddenNumber;
       pos += 1;
-    } else if (ch >= 'g' && ch <= 'z') {
-      index += ch - 'g' + 1;
-      if (index > count) throw code.error_at(at, quote_char(ch) + " skips past the " + plural);
-      pos += 1;
-      continue;
     } else {
       throw code.error_at(
           at, "unexpected " + quote_char(ch) + " in the puzzle data (expected 0-9, a-z or '.')");
@@ -229,13 +243,12 @@ ArrowNumberCode decode_arrow_numbers(const IdText& code, std::size_t& pos, int c
   out.numbers.columns.assign(static_cast<std::size_t>(count), 0);
   out.arrows.assign(static_cast<std::size_t>(count), 0);
   const std::string plural = std::to_string(count) + " cells";
-  int index = 0;
+  PositionWalk walk{code, count, plural};
+  int& index = walk.index;
   while (index < count) {
-    if (pos >= code.size())
-      throw code.error_at(
-          pos, "the puzzle data ends after " + std::to_string(index) + " of the " + plural);
     const std::size_t at = pos;
-    const char ch = code[pos];
+    const char ch = walk.at(pos);
+    if (walk.skip(pos, 'a')) continue;
     int value = 0, arrow = 0;
     if (ch >= '0' && ch <= '4') {
       arrow = ch - '0';
@@ -255,11 +268,6 @@ ArrowNumberCode decode_arrow_numbers(const IdText& code, std::size_t& pos, int c
       arrow = d;
       value = read_hex(code, at + 1, 3);
       pos += 5;
-    } else if (ch >= 'a' && ch <= 'z') {
-      index += ch - 'a' + 1;
-      if (index > count) throw code.error_at(at, quote_char(ch) + " skips past the " + plural);
-      pos += 1;
-      continue;
     } else {
       throw code.error_at(at, "unexpected " + quote_char(ch) +
                                   " in the puzzle data (expected an arrow 0-9 or '-' and its "
