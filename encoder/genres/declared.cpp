@@ -78,14 +78,15 @@ std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& d
         }
         int value = rules::kQuestionNumber;
         if (d.number_lists) {
-          value = 0;
-          for (char ch : text) value = value * 10 + (ch == '?' ? 9 : ch - '0');
           if (text.empty() || text.size() > 4 ||
               text.find_first_not_of("012345678?") != std::string::npos)
             throw ParseFailure(t,
                                "expected a clue (up to four run lengths 0-8 or ? run "
                                "together, as 13 or 1?) or '.', found '" +
                                    t.text + "'");
+          std::vector<int> list;
+          for (char ch : text) list.push_back(ch == '?' ? rules::kQuestionNumber : ch - '0');
+          value = rules::list_code(list);
         } else if (text != "?") {
           const auto v = parse_integer(text);
           if (!v || *v < 0 || *v > 1'000'000)

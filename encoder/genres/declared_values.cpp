@@ -57,10 +57,6 @@ void read_native_dots(DeclaredValues& p, const NativeDoc& doc) {
   p.set_dots(std::move(dots));
 }
 
-bool any_side(const ValuesDeclaration& d) {
-  return d.side_clues != std::array<bool, 4>{};
-}
-
 // The side clues of the native sections `top:`, `bottom:`, `left:` and `right:` (those the
 // declaration marks, each optional): a number or `.` per row or column.
 void read_native_sides(DeclaredValues& p, const NativeDoc& doc) {
@@ -95,7 +91,7 @@ std::vector<int> marked_side_clues(const ValuesDeclaration& d, const DeclaredVal
 std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, NativeDoc& doc) {
   if (auto problem = size_error(d, doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
-  if (any_side(d) && doc.rows != doc.cols)
+  if (d.has_side_clues() && doc.rows != doc.cols)
     throw ParseFailure(doc.size_token, "a " + std::string(d.type) +
                                            " grid is square: " + std::string(d.type) + " N");
   doc.reject_unused_options();
@@ -172,7 +168,7 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
                                                  const PuzzlinkUrl& url) {
   refuse_flags(url, d.puzzlink);
   if (auto problem = size_error(d, url.rows, url.cols)) throw url.cols_text.error_at(0, *problem);
-  if (any_side(d) && url.rows != url.cols)
+  if (d.has_side_clues() && url.rows != url.cols)
     throw url.cols_text.error_at(0, "a " + std::string(d.type) + " grid is square, not " +
                                         std::to_string(url.cols) + " columns by " +
                                         std::to_string(url.rows) + " rows");
@@ -183,7 +179,7 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
     read_url_rooms(*p, body, pos);
     if (auto problem = oversized_room(d, *p)) throw body.error_at(0, *problem);
   }
-  if (any_side(d)) {  // the side clues are the whole body (pzprjs's decodeNumber16ExCell)
+  if (d.has_side_clues()) {  // the side clues are the whole body (pzprjs's decodeNumber16ExCell)
     const int count = static_cast<int>(marked_side_clues(d, *p).size());
     const NumberCode code = decode_numbers(body, pos, count, "side clue");
     if (pos != body.size()) throw body.error_at(pos, "unexpected text after the side clues");
@@ -232,20 +228,20 @@ std::optional<std::string> write_declared_values_url(const ValuesDeclaration& d,
   std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
                     std::to_string(p->rows()) + "/";
   if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
-  if (!d.dots && !any_side(d)) return out + encode_numbers(p->givens().cells);
+  if (!d.dots && !d.has_side_clues()) return out + encode_numbers(p->givens().cells);
   for (int v : p->givens().cells)
     if (v != kUnknown)
       throw ParseFailure(0, 0,
                          "puzz.link " + std::string(d.puzzlink) +
                              " cannot hold given numbers, only " +
                              (d.dots ? "dots" : "side clues"));
-  if (any_side(d)) return out + encode_numbers(marked_side_clues(d, *p));
+  if (d.has_side_clues()) return out + encode_numbers(marked_side_clues(d, *p));
   return out + encode_ternary(p->dots());
 }
 
 std::optional<std::string> declared_values_problem(const ValuesDeclaration& d,
                                                    const GenerateParams& params) {
-  if (any_side(d) && params.rows != params.cols)
+  if (d.has_side_clues() && params.rows != params.cols)
     return std::string(d.type) + " is generated square (--size N)";
   return declared_generate_error(d.type, d.largest_side, params);
 }
@@ -259,7 +255,7 @@ std::unique_ptr<Puzzle> declared_values_frame(const ValuesDeclaration& d,
 
 std::vector<Clue> declared_values_clues(const ValuesDeclaration& d, Puzzle& frame,
                                         const Grid& solution, Random& rng) {
-  if (any_side(d)) {
+  if (d.has_side_clues()) {
     std::vector<Clue> out;
     for (std::size_t side = 0; side < 4; ++side)
       for (int i = 0; d.side_clues[side] && i < solution.rows; ++i) {

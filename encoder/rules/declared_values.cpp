@@ -22,8 +22,7 @@ DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, i
       cols_(cols),
       rooms_(at(rows * cols), 0),
       givens_(rows, cols) {
-  const bool sides = std::find(declaration.side_clues.begin(), declaration.side_clues.end(),
-                               true) != declaration.side_clues.end();
+  const bool sides = declaration.has_side_clues();
   if (declaration.type.empty() || !declaration.rules || !declaration.largest_value ||
       (declaration.dots && !declaration.measure_dot) ||
       (sides && (!declaration.largest_side_clue || !declaration.measure_side)))
@@ -33,13 +32,6 @@ DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, i
   if (sides && rows != cols)
     throw std::invalid_argument("a " + std::string(declaration.type) + " grid is square");
   for (auto& side : side_clues_) side.assign(at(rows), kUnknown);
-}
-
-bool DeclaredValues::has_side_clues() const {
-  for (const auto& side : side_clues_)
-    for (int clue : side)
-      if (clue != kUnknown) return true;
-  return false;
 }
 
 std::optional<std::string> DeclaredValues::side_clue_error(std::size_t side, int index,
@@ -118,7 +110,7 @@ void DeclaredValues::set_given(int cell, int value) {
 }
 
 std::string DeclaredValues::header_options() const {
-  if (declaration_->side_clues != std::array<bool, 4>{}) return std::to_string(rows_);
+  if (declaration_->has_side_clues()) return std::to_string(rows_);
   return std::to_string(rows_) + "x" + std::to_string(cols_);
 }
 
@@ -195,7 +187,7 @@ std::unique_ptr<NativeRules> DeclaredValues::native_rules() const {
 void DeclaredValues::draw(Picture& picture) const {
   if (declaration_->rooms) picture.region = rooms_;
   picture.blank_shaded = declaration_->blank;
-  if (declaration_->side_clues != std::array<bool, 4>{})
+  if (declaration_->has_side_clues())
     for (std::size_t side = 0; side < 4; ++side)
       for (int clue : side_clues_[side])
         picture.clues[side].push_back(clue == kUnknown ? "" : std::to_string(clue));

@@ -37,6 +37,7 @@ struct ValuesDeclaration {
   std::array<bool, 4> side_clues = {};
   int (*largest_side_clue)(const DeclaredValues& puzzle) = nullptr;
   int (*measure_side)(const std::vector<int>& line) = nullptr;
+  bool has_side_clues() const { return side_clues != std::array<bool, 4>{}; }
   // The rules, over the domain the puzzle gives (DeclaredValues::domain).
   ValueRuleSet (*rules)(const DeclaredValues& puzzle) = nullptr;
   // Dots on the borders between side neighbours are part of the puzzle (kropki's: 1 white, 2
@@ -84,7 +85,6 @@ class DeclaredValues final : public Puzzle {
   // The side clues, [side][index] in kAllSides' order, kUnknown for none (0 is a clue); every
   // side has its n entries, those the declaration does not mark none.
   const std::array<std::vector<int>, 4>& side_clues() const { return side_clues_; }
-  bool has_side_clues() const;
   // What is wrong with `value` as a clue on `side` (0 to 3) at `index`, or nothing.
   std::optional<std::string> side_clue_error(std::size_t side, int index, int value) const;
   void set_side_clue(std::size_t side, int index, int value);  // kUnknown removes it
