@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "encodings/amo.hpp"
 #include "encodings/cardinality.hpp"
 
 namespace gridsat::rules {
@@ -34,7 +35,10 @@ void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
         exactly_k(cnf, lits, target(g), options.card);
         break;
       case Relation::AtMost:
-        at_most_k(cnf, lits, target(g), options.card);
+        if (uses_amo(g))
+          at_most_one(cnf, lits, options.amo);
+        else
+          at_most_k(cnf, lits, target(g), options.card);
         break;
       case Relation::AtLeast:
         at_least_k(cnf, lits, target(g), options.card);
@@ -46,8 +50,11 @@ void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
 // Per group a counter over its cells (exactly_k's is the largest of the three).
 EncodingSize Count::size(const EncodeOptions& options) const {
   EncodingSize out;
-  for (std::size_t g = 0; g < groups_.cells.size(); ++g)
-    out += exactly_k_size(static_cast<double>(groups_.cells[g].size()), target(g), options.card);
+  for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
+    const auto n = static_cast<double>(groups_.cells[g].size());
+    out += uses_amo(g) ? amo_size(n, options.amo, amo_pairwise_up_to(options.amo))
+                       : exactly_k_size(n, target(g), options.card);
+  }
   return out;
 }
 
@@ -117,7 +124,7 @@ bool Count::block_bound(const std::vector<int>& open, int missing, std::vector<C
 }
 
 bool Count::choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const {
-  if (!options_.branch) return false;
+  if (!options_.branch || relation_ == Relation::AtMost) return false;
   int best = -1, best_slack = 0, best_open = 0;
   for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
     int found = 0, open = 0, first = -1;
@@ -129,7 +136,7 @@ bool Count::choose(const std::vector<Candidates>& cells, std::vector<Alternative
         ++open;
       }
     }
-    if (open == 0) continue;
+    if (open == 0 || found >= target(g)) continue;
     const int slack = open - (target(g) - found);
     if (best < 0 || slack < best_slack || (slack == best_slack && open < best_open)) {
       best = first;

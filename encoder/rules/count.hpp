@@ -6,16 +6,21 @@
 // totalizer of Bailleux and Boufkhad 2003), one constraint per group in order. Its propagation
 // per group: with s shaded and o open cells, past the target fails, at the target (at most,
 // exactly) the open cells are unshaded, and with just enough open cells left (at least, exactly)
-// they are all shaded. Two options serve star battle:
-//  - block bound (needs kAtMostOnePerBlock): cut the grid into 2 x 2 blocks four ways (by the
-//    parity of the blocks' corner); each block holds at most one shaded cell, so a group's open
-//    cells hold at most as many as the blocks they meet. Fewer than it misses fails; exactly that
-//    many means every such block holds one, so a block that meets the group's open cells in a
-//    single cell has its shaded cell there (in a row: an odd run of 2m - 1 open cells that must
-//    hold m has them at every other cell). The star battle players' counting argument.
-//  - branch (for exact counts): the native search branches in the most constrained group that
-//    still misses shaded cells (the fewest open cells beyond those it misses, then the fewest
-//    open cells), on its first open cell, shaded first.
+// they are all shaded. Options:
+//  - amo (light up's runs): a group of at most one shaded cell is encoded by encodings/amo under
+//    `--amo` instead of a counter (pairwise for short groups, a sequential or product encoding
+//    for long ones); its propagation is the same.
+//  - block bound, for star battle (needs kAtMostOnePerBlock): cut the grid into 2 x 2 blocks
+//    four ways (by the parity of the blocks' corner); each block holds at most one shaded cell,
+//    so a group's open cells hold at most as many as the blocks they meet. Fewer than it misses
+//    fails; exactly that many means every such block holds one, so a block that meets the
+//    group's open cells in a single cell has its shaded cell there (in a row: an odd run of
+//    2m - 1 open cells that must hold m has them at every other cell). The star battle players'
+//    counting argument.
+//  - branch (exact and at-least counts): the native search branches in the most constrained group
+//    that still misses shaded cells (the fewest open cells beyond those it misses, then the
+//    fewest open cells), on its first open cell, shaded first: star battle's rows, light up's
+//    unlit cells.
 #pragma once
 
 #include <string>
@@ -31,6 +36,7 @@ enum class Relation { Exactly, AtMost, AtLeast };
 struct CountOptions {
   bool block_bound = false;
   bool branch = false;
+  bool amo = false;
 };
 
 class Count final : public ShadingRule {
@@ -52,6 +58,9 @@ class Count final : public ShadingRule {
  private:
   int target(std::size_t group) const {
     return targets_.size() == 1 ? targets_[0] : targets_[group];
+  }
+  bool uses_amo(std::size_t group) const {
+    return options_.amo && relation_ == Relation::AtMost && target(group) == 1;
   }
   bool propagate_group(std::size_t g, std::vector<Candidates>& cells, bool& changed) const;
   bool block_bound(const std::vector<int>& open, int missing, std::vector<Candidates>& cells,

@@ -116,6 +116,7 @@ void DeclaredShading::set_number(int cell, int value) {
   if (value != kUnknown)
     if (auto problem = number_error(cell, value)) throw std::invalid_argument(*problem);
   numbers_.cells[at(cell)] = value;
+  if (declaration_->walls) givens_.cells[at(cell)] = value == kUnknown ? kUnknown : 0;
   forget_rules();
 }
 
@@ -134,7 +135,17 @@ void DeclaredShading::set_arrow(int cell, int arrow) {
 }
 
 void DeclaredShading::set_given(int row, int col, int value) {
+  if (declaration_->walls && number(row * cols_ + col) != kUnknown && value != 0)
+    throw std::invalid_argument("a wall of a " + std::string(type()) + " is never shaded");
   givens_.at(row, col) = value;
+  forget_rules();
+}
+
+void DeclaredShading::set_givens(Grid givens) {
+  givens_ = std::move(givens);
+  if (declaration_->walls)
+    for (int cell = 0; cell < rows_ * cols_; ++cell)
+      if (number(cell) != kUnknown) givens_.cells[at(cell)] = 0;
   forget_rules();
 }
 
@@ -190,11 +201,11 @@ std::vector<Clue> DeclaredShading::removable_clues() const {
   for (int r = 0; r < rows_; ++r)
     for (int c = 0; c < cols_; ++c)
       if (givens_.at(r, c) != kUnknown &&
-          !(declaration_->coloured_numbers && number(r * cols_ + c) != kUnknown))
+          !(number_holds_given() && number(r * cols_ + c) != kUnknown))
         out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, givens_.at(r, c)});
   if (declaration_->numbers_fixed) return out;
   for (int cell = 0; cell < rows_ * cols_; ++cell)
-    if (number(cell) != kUnknown)
+    if (number(cell) != kUnknown && !(declaration_->walls && number(cell) == kQuestionNumber))
       out.push_back({Clue::Kind::Mark, 0, 0, Side::Top, cell, number(cell)});
   return out;
 }
@@ -206,19 +217,24 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
         clue.col < cols_ && (clue.value == 0 || clue.value == 1)) {
       givens.at(clue.row, clue.col) = clue.value;
     } else if (clue.kind == Clue::Kind::Mark && clue.index >= 0 && clue.index < rows_ * cols_ &&
-               !declaration_->numbers_fixed) {
+               !declaration_->numbers_fixed &&
+               !(declaration_->walls && number(clue.index) == kUnknown)) {
       numbers.cells[at(clue.index)] = clue.value;
     } else {
       throw std::invalid_argument("a " + std::string(type()) +
                                   "'s clues are given cells and numbers");
     }
   }
-  if (declaration_->coloured_numbers)  // a number's colour stays with it
+  if (number_holds_given())  // a number's colour, a wall, stays with its cell
     for (int cell = 0; cell < rows_ * cols_; ++cell)
       if (number(cell) != kUnknown) givens.cells[at(cell)] = givens_.cells[at(cell)];
   givens_ = std::move(givens);
   forget_rules();
   if (declaration_->numbers_fixed) return;
+  if (declaration_->walls)  // a wall whose number is not kept stays, without a number
+    for (int cell = 0; cell < rows_ * cols_; ++cell)
+      if (number(cell) != kUnknown && numbers.cells[at(cell)] == kUnknown)
+        numbers.cells[at(cell)] = kQuestionNumber;
   numbers_ = Grid(rows_, cols_);
   for (int cell = 0; cell < rows_ * cols_; ++cell)
     if (numbers.cells[at(cell)] != kUnknown) set_number(cell, numbers.cells[at(cell)]);
@@ -249,9 +265,13 @@ std::vector<int> DeclaredShading::cells_of_clue(const Clue& clue) const {
 void DeclaredShading::draw(Picture& picture) const {
   if (declaration_->rooms) picture.region = rooms_;
   picture.cell_text.assign(at(rows_ * cols_), "");
-  for (int cell = 0; cell < rows_ * cols_; ++cell)
-    if (number(cell) != kUnknown)
+  if (declaration_->walls) picture.blocked.assign(at(rows_ * cols_), 0);
+  for (int cell = 0; cell < rows_ * cols_; ++cell) {
+    if (number(cell) == kUnknown) continue;
+    if (declaration_->walls) picture.blocked[at(cell)] = 1;
+    if (!declaration_->walls || number(cell) != kQuestionNumber)
       picture.cell_text[at(cell)] = arrow_glyph(cell) + number_text(number(cell), true);
+  }
   picture.shade_symbol = std::string(declaration_->shade_symbol);
   picture.circles = declaration_->circles;
 }

@@ -93,6 +93,11 @@ struct ShadingDeclaration {
   // order with 9 for `?` (number_list, list_code): pzprjs's lists, each entry 0 to 8, a list of
   // more than one without 0, its entries (`?` as 1) and the gaps between them fitting in 8 cells.
   bool number_lists = false;
+  // A number stands on a wall of the frame (light up's black cells): the wall is a given
+  // unshaded cell (not a removable clue), drawn filled with its number on it, `?` is a wall
+  // without a number, and taking a number away leaves its wall (a `?`), so that only the given
+  // numbers are removable clues.
+  bool walls = false;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
   // The native format's section of numbers, and whether a 0 there is a cell without a number
@@ -133,7 +138,8 @@ class DeclaredShading final : public Puzzle {
   int number(int cell) const { return numbers_.cells[static_cast<std::size_t>(cell)]; }
   // What is wrong with `value` (>= 0 or kQuestionNumber) at `cell`, or nothing.
   std::optional<std::string> number_error(int cell, int value) const;
-  // Sets a number (kUnknown removes it); throws std::invalid_argument on number_error.
+  // Sets a number (kUnknown removes it); throws std::invalid_argument on number_error. With
+  // walls, the cell becomes a given unshaded wall (kUnknown: an open cell again).
   void set_number(int cell, int value);
   // The numbers that are given (not "?"): {cell, value} in reading order; for room numbers the
   // room is room_of(cell).
@@ -184,15 +190,14 @@ class DeclaredShading final : public Puzzle {
   std::string number_text(int value, bool spaced = false) const;
 
  protected:
-  void set_givens(Grid givens) override {
-    givens_ = std::move(givens);
-    forget_rules();
-  }
+  void set_givens(Grid givens) override;
 
  private:
   // Every change of the puzzle counts one more version; the rules are kept for the version they
   // were built from.
   void forget_rules() { ++version_; }
+  // Whether a numbered cell's given is part of its number (its colour, its wall).
+  bool number_holds_given() const { return declaration_->coloured_numbers || declaration_->walls; }
 
   std::uint64_t version_ = 0;
   RuleSetCache<std::uint64_t> rules_;

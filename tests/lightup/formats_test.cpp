@@ -36,10 +36,10 @@ grid:
 )");
   REQUIRE(p->rows() == 3);
   REQUIRE(p->cols() == 4);
-  CHECK(p->cell(0, 1) == kLightupWall);
-  CHECK(p->cell(1, 0) == 2);
-  CHECK(p->cell(2, 3) == 0);
-  CHECK(p->cell(0, 0) == kLightupWhite);
+  CHECK(p->numbers().at(0, 1) == kLightupWall);
+  CHECK(p->numbers().at(1, 0) == 2);
+  CHECK(p->numbers().at(2, 3) == 0);
+  CHECK(p->numbers().at(0, 0) == kLightupWhite);
   CHECK(p->givens().at(0, 3) == 1);
   CHECK(p->givens().at(1, 2) == 0);
   CHECK(p->givens().at(1, 0) == 0);  // a wall never holds a bulb
@@ -48,7 +48,7 @@ grid:
   // Run together, a square size, no grid at all, the type's other names.
   CHECK(native_text(*read_lightup("lightup 3x4\ngrid:\n.B.*\n2.+.\n...0\n")) == native_text(*p));
   CHECK(read_lightup("lightup 5")->rows() == 5);
-  CHECK(read_lightup("lightup 5")->layout() == Grid(5, 5));
+  CHECK(read_lightup("lightup 5")->numbers() == Grid(5, 5));
   CHECK(read_lightup("akari 2x3")->cols() == 3);
   CHECK(read_lightup("light-up 2x3")->rows() == 2);
 }
@@ -64,12 +64,12 @@ TEST_CASE("native format errors at their place", "[lightup][formats]") {
 TEST_CASE("puzz.link akari URLs read and written as pzprjs does", "[lightup][formats]") {
   // pzprjs's own example (test/script/lightup.js): 4 at r2c3, 2 at r3c5, 0 at r4c2, 1 at r5c4.
   const auto p = read_lightup("https://puzz.link/p?akari/6/6/nekcakbl");
-  CHECK(p->cell(1, 2) == 4);
-  CHECK(p->cell(2, 4) == 2);
-  CHECK(p->cell(3, 1) == 0);
-  CHECK(p->cell(4, 3) == 1);
+  CHECK(p->numbers().at(1, 2) == 4);
+  CHECK(p->numbers().at(2, 4) == 2);
+  CHECK(p->numbers().at(3, 1) == 0);
+  CHECK(p->numbers().at(4, 3) == 1);
   int walls = 0;
-  for (int v : p->layout().cells) walls += v != kLightupWhite;
+  for (int v : p->numbers().cells) walls += v != kLightupWhite;
   CHECK(walls == 4);
   CHECK(written(*p, "puzzlink") == "https://puzz.link/p?akari/6/6/nekcakbl");
   // pzprjs's `lightup` name reads too.
@@ -77,19 +77,19 @@ TEST_CASE("puzz.link akari URLs read and written as pzprjs does", "[lightup][for
   // The codes one by one, worked out from pzprjs's encode4Cell: a wall followed by a wall is a
   // digit; followed by one white cell and a wall, 5..9; by two white cells (or the end), a..e;
   // `.` a wall without a number; g..z runs of 1..20 white cells.
-  Lightup q(2, 4);
-  q.set_cell(0, 0, 1);
-  q.set_cell(0, 1, kLightupWall);
-  q.set_cell(0, 3, 2);
-  q.set_cell(1, 1, 3);
+  Lightup q = lightup(2, 4);
+  set_cell(q, 0, 0, 1);
+  set_cell(q, 0, 1, kLightupWall);
+  set_cell(q, 0, 3, 2);
+  set_cell(q, 1, 1, 3);
   // 1 (a wall follows), `.`, one white cell `g`, the 2 followed by the white r2c1 and the wall
   // r2c2 (`7`), the 3 followed by two white cells (`d`).
   CHECK(written(q, "puzzlink") == "https://puzz.link/p?akari/4/2/1.g7d");
   CHECK(native_text(*read_lightup("akari/4/2/1.g7d")) == native_text(q));
   // The same grid spelled without the skips reads the same.
   CHECK(native_text(*read_lightup("akari/4/2/1.g2g3h")) == native_text(q));
-  Lightup last(1, 3);
-  last.set_cell(0, 2, 4);
+  Lightup last = lightup(1, 3);
+  set_cell(last, 0, 2, 4);
   CHECK(written(last, "puzzlink") == "https://puzz.link/p?akari/3/1/he");
 }
 

@@ -5,6 +5,18 @@
 
 namespace gridsat::test {
 
+Lightup lightup(int height, int width) {
+  return *make_lightup(height, width);
+}
+
+void set_cell(Lightup& p, int row, int col, int value) {
+  p.set_number(row * p.cols() + col, value);
+}
+
+bool is_wall(const Lightup& p, int cell) {
+  return p.number(cell) != kLightupWhite;
+}
+
 std::unique_ptr<Lightup> read_lightup(const std::string& text, const std::string& from) {
   ReadResult r = read_puzzle(text, from, "lightup");
   if (r.error)

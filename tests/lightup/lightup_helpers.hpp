@@ -13,6 +13,14 @@
 
 namespace gridsat::test {
 
+// A light up: the declared puzzle of kLightup (genres/lightup/lightup.hpp).
+using Lightup = rules::DeclaredShading;
+// An H x W light up, every cell white.
+Lightup lightup(int height, int width);
+// Makes (row, col) white (kLightupWhite), a wall (kLightupWall) or a numbered wall.
+void set_cell(Lightup& p, int row, int col, int value);
+bool is_wall(const Lightup& p, int cell);
+
 // Reads a light up (`from` a format name or empty to detect; --type lightup) and fails the test
 // when it does not parse.
 std::unique_ptr<Lightup> read_lightup(const std::string& text, const std::string& from = "");

@@ -88,11 +88,11 @@ TEST_CASE("a Light Up ID read and written back is Tatham's own text", "[lightup]
         native_text(*read_lightup("lightup:3x3:aBg")));
   // Digits are single cells: `12` is a 1 then a 2. A run longer than 26 is split after `z`.
   const auto digits = read_lightup("lightup:3x1:12a");
-  CHECK(digits->cell(0, 0) == 1);
-  CHECK(digits->cell(0, 1) == 2);
-  CHECK(digits->cell(0, 2) == kLightupWhite);
-  Lightup wide(1, 30);
-  wide.set_cell(0, 29, 0);
+  CHECK(digits->numbers().at(0, 0) == 1);
+  CHECK(digits->numbers().at(0, 1) == 2);
+  CHECK(digits->numbers().at(0, 2) == kLightupWhite);
+  Lightup wide = lightup(1, 30);
+  set_cell(wide, 0, 29, 0);
   CHECK(written(wide, "tatham") == "lightup:30x1:zc0");
 }
 
@@ -113,7 +113,7 @@ TEST_CASE("a bad Light Up ID is reported where it goes wrong", "[lightup][tatham
 }
 
 TEST_CASE("what Light Up cannot write is refused with the reason", "[lightup][tatham]") {
-  Lightup given(2, 2);
+  Lightup given = lightup(2, 2);
   given.set_given(1, 1, 1);
   std::string error;
   CHECK_FALSE(write_puzzle(given, "tatham", error).has_value());

@@ -30,9 +30,7 @@ Mask mask_of(const Grid& g) {
 // Whether the rules' CNF has as models, projected on the shading, exactly the shadings `valid`
 // (sorted) of the `n` cells. Few valid shadings: every model enumerated with blocking clauses;
 // many: every shading assumed in turn (enumeration slows as the blocking clauses pile up).
-bool cnf_agrees(const rules::RuleSet& set, Card card, const std::vector<Mask>& valid) {
-  EncodeOptions options;
-  options.card = card;
+bool cnf_agrees(const rules::RuleSet& set, EncodeOptions options, const std::vector<Mask>& valid) {
   options.connectivity = Connectivity::Static;
   Cnf cnf;
   const rules::ShadingVars vars = set.encode(cnf, options);
@@ -81,7 +79,7 @@ struct Disagreements {
   }
 };
 
-Agreement hold_three_ways(const rules::RuleSet& set, int partials) {
+Agreement hold_three_ways(const rules::RuleSet& set, int partials, bool every_amo) {
   const rules::GridShape shape = set.shape();
   const int n = shape.cells();
   REQUIRE(n <= 20);
@@ -117,10 +115,20 @@ Agreement hold_three_ways(const rules::RuleSet& set, int partials) {
           wrong.add("a cut of shading " + std::to_string(mask) + " breaks valid shading " +
                     std::to_string(v));
   }
-  for (Card card : kAllCard)
-    if (!cnf_agrees(set, card, valid))
+  for (Card card : kAllCard) {
+    EncodeOptions options;
+    options.card = card;
+    if (!cnf_agrees(set, options, valid))
       wrong.add("the CNF's models (card " + std::string(card_name(card)) +
                 ") are not the shadings the evaluator keeps");
+  }
+  for (Amo amo : kAllAmo) {
+    EncodeOptions options;
+    options.amo = amo;
+    if (every_amo && !cnf_agrees(set, options, valid))
+      wrong.add("the CNF's models (amo " + std::string(amo_name(amo)) +
+                ") are not the shadings the evaluator keeps");
+  }
   // Partial shadings: 0 unshaded, 1 shaded, 2 open.
   auto hold_partial = [&](const std::vector<int>& partial) {
     ++seen.partials;

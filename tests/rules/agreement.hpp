@@ -24,8 +24,9 @@ struct Agreement {
 };
 
 // Runs the three checks with Catch2 assertions; returns what it held, for the caller to assert
-// that the instance was not vacuous.
-Agreement hold_three_ways(const rules::RuleSet& set, int partials = 2000);
+// that the instance was not vacuous. The CNF is encoded under each `--card` encoding, and with
+// `every_amo` under each `--amo` encoding too.
+Agreement hold_three_ways(const rules::RuleSet& set, int partials = 2000, bool every_amo = false);
 
 // The same for a values layer (values_agreement.cpp): every complete answer (each cell one of its
 // domain's values; at most `most` of them), and `partials` random partial ones (each cell a

@@ -5,6 +5,7 @@
 // 2,000 random ones above.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <numeric>
 #include <stdexcept>
 
 #include "rules/agreement.hpp"
@@ -74,6 +75,27 @@ TEST_CASE("count: exactly, at most and at least over rows, columns and rooms agr
     for (int r = 0; r < s.rows; ++r) targets.push_back(r % 3);
     const RuleSet set(s, {std::make_shared<Count>(s, rows, Relation::Exactly, targets)});
     CHECK(hold_three_ways(set).valid > 0);
+  }
+}
+
+TEST_CASE("count's amo option (light up's runs) agrees three ways under every --amo encoding",
+          "[rules][count]") {
+  // Rows of 8 and 9 cells: past every encoding's pairwise fall-back, so that the sequential,
+  // bimander and product encodings write their own clauses. With an at-least count that
+  // branches beside it (light up's unlit cells): some cell of the grid is shaded.
+  for (GridShape s : {GridShape{2, 8}, GridShape{2, 9}}) {
+    INFO(s.rows << "x" << s.cols);
+    Groups grid;
+    std::vector<int> all(static_cast<std::size_t>(s.cells()));
+    std::iota(all.begin(), all.end(), 0);
+    grid.add("the grid", all);
+    const RuleSet runs(
+        s, {std::make_shared<Count>(s, rows_of(s), Relation::AtMost, std::vector<int>{1}, Noun{},
+                                    CountOptions{.amo = true}),
+            std::make_shared<Count>(s, grid, Relation::AtLeast, std::vector<int>{1}, Noun{},
+                                    CountOptions{.branch = true})});
+    const auto seen = hold_three_ways(runs, 2000, true);
+    CHECK(seen.valid == (s.cols + 1) * (s.cols + 1) - 1);  // none or one per row, not none at all
   }
 }
 

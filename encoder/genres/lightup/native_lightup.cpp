@@ -16,7 +16,7 @@ std::unique_ptr<Puzzle> build_lightup(NativeDoc& doc) {
     throw ParseFailure(doc.size_token, *problem);
   doc.reject_unused_options();
   doc.reject_sections_except({"grid"});
-  auto p = std::make_unique<Lightup>(doc.rows, doc.cols);
+  auto p = make_lightup(doc.rows, doc.cols);
   const NativeSection* section = doc.section("grid");
   if (!section) return p;
   const auto rows = doc.read_rows(*section, doc.rows, doc.cols, false);
@@ -26,9 +26,9 @@ std::unique_ptr<Puzzle> build_lightup(NativeDoc& doc) {
       const std::string& s = t.text;
       if (s == ".") continue;
       if (s == "B" || s == "b") {
-        p->set_cell(r, c, kLightupWall);
+        p->set_number(r * doc.cols + c, kLightupWall);
       } else if (s.size() == 1 && s[0] >= '0' && s[0] <= '4') {
-        p->set_cell(r, c, s[0] - '0');
+        p->set_number(r * doc.cols + c, s[0] - '0');
       } else if (s == "*") {
         p->set_given(r, c, 1);
       } else if (s == "+") {
@@ -43,11 +43,11 @@ std::unique_ptr<Puzzle> build_lightup(NativeDoc& doc) {
 }
 
 std::string write_lightup(const Puzzle& puzzle) {
-  const auto& p = dynamic_cast<const Lightup&>(puzzle);
+  const auto& p = *as_lightup(puzzle);
   std::string out = "lightup " + p.header_options() + "\ngrid:\n";
   for (int r = 0; r < p.rows(); ++r) {
     for (int c = 0; c < p.cols(); ++c) {
-      const int v = p.cell(r, c);
+      const int v = p.number(r * p.cols() + c);
       if (c > 0) out += ' ';
       if (v == kLightupWall)
         out += 'B';

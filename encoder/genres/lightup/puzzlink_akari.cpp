@@ -23,24 +23,23 @@ std::unique_ptr<Puzzle> read_akari(const PuzzlinkUrl& url) {
     throw url.rows_text.error_at(0, "akari height " + std::to_string(url.rows) +
                                         " is too large (at most " +
                                         std::to_string(kMaxLightupSide) + ")");
-  auto p = std::make_unique<Lightup>(url.rows, url.cols);
+  auto p = make_lightup(url.rows, url.cols);
   const int total = url.rows * url.cols;
   int cell = 0;
   std::size_t i = 0;
   for (; i < url.body.size() && cell < total; ++i) {
     const char ch = url.body[i];
-    const int row = cell / url.cols, col = cell % url.cols;
     if (ch >= '0' && ch <= '4') {
-      p->set_cell(row, col, ch - '0');
+      p->set_number(cell, ch - '0');
       cell += 1;
     } else if (ch >= '5' && ch <= '9') {
-      p->set_cell(row, col, ch - '5');
+      p->set_number(cell, ch - '5');
       cell += 2;
     } else if (ch >= 'a' && ch <= 'e') {
-      p->set_cell(row, col, ch - 'a');
+      p->set_number(cell, ch - 'a');
       cell += 3;
     } else if (ch == '.') {
-      p->set_cell(row, col, kLightupWall);
+      p->set_number(cell, kLightupWall);
       cell += 1;
     } else if (ch >= 'g' && ch <= 'z') {
       const int run = ch - 'g' + 1;
@@ -64,9 +63,9 @@ std::unique_ptr<Puzzle> read_akari(const PuzzlinkUrl& url) {
 // pzprjs's encode4Cell: a number takes the one or two white cells after it when they are white
 // (or past the end), runs of white cells are written 20 at most.
 std::optional<std::string> write_akari(const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const Lightup*>(&puzzle);
+  const auto* p = as_lightup(puzzle);
   if (!p) return std::nullopt;
-  const std::vector<int>& cells = p->layout().cells;
+  const std::vector<int>& cells = p->numbers().cells;
   const int total = static_cast<int>(cells.size());
   for (int cell = 0; cell < total; ++cell)
     if (cells[static_cast<std::size_t>(cell)] == kLightupWhite &&

@@ -33,7 +33,7 @@ std::pair<int, int> read_params(const IdText& params) {
 
 std::unique_ptr<Puzzle> read_lightup(const IdText& params, const IdText& desc) {
   const auto [width, height] = read_params(params);
-  auto p = std::make_unique<Lightup>(height, width);
+  auto p = make_lightup(height, width);
   const int total = width * height;
   int cell = 0;
   for (std::size_t i = 0; i < desc.size(); ++i) {
@@ -49,10 +49,10 @@ std::unique_ptr<Puzzle> read_lightup(const IdText& params, const IdText& desc) {
                                    std::to_string(total) + " cells");
       cell += run;
     } else if (ch == 'B') {
-      p->set_cell(cell / width, cell % width, kLightupWall);
+      p->set_number(cell, kLightupWall);
       ++cell;
     } else if (ch >= '0' && ch <= '4') {
-      p->set_cell(cell / width, cell % width, ch - '0');
+      p->set_number(cell, ch - '0');
       ++cell;
     } else {
       throw desc.error_at(i, "unexpected " + quote_char(ch) +
@@ -66,7 +66,7 @@ std::unique_ptr<Puzzle> read_lightup(const IdText& params, const IdText& desc) {
 }
 
 std::optional<std::string> write_lightup(const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const Lightup*>(&puzzle);
+  const auto* p = as_lightup(puzzle);
   if (!p) return std::nullopt;
   std::string desc;
   int run = 0;
@@ -76,7 +76,7 @@ std::optional<std::string> write_lightup(const Puzzle& puzzle) {
   };
   for (int r = 0; r < p->rows(); ++r)
     for (int c = 0; c < p->cols(); ++c) {
-      const int v = p->cell(r, c);
+      const int v = p->number(r * p->cols() + c);
       if (v == kLightupWhite) {
         if (p->givens().at(r, c) != kUnknown)
           throw ParseFailure(0, 0,
