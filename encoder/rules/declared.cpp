@@ -26,10 +26,14 @@ DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows
   const bool numbers = declaration.numbers != Numbers::None;
   if (declaration.type.empty() || !declaration.rules ||
       (numbers && (!declaration.largest_number || !declaration.measure)) ||
-      (declaration.arrows && declaration.numbers != Numbers::InCells))
+      (declaration.arrows && declaration.numbers != Numbers::InCells) ||
+      (!declaration.parameter.empty() && !declaration.largest_parameter) ||
+      (declaration.parts &&
+       (!declaration.describe_part || !declaration.part_value || !declaration.part_cells)))
     throw std::logic_error("the declaration of '" + std::string(declaration.type) +
                            "' needs a type name, rules, for numbers largest_number and measure, "
-                           "and for arrows numbers in cells");
+                           "for arrows numbers in cells, for a parameter its largest value, and "
+                           "for parts what each says and where");
 }
 
 std::vector<int> cells_pointed_at(GridShape shape, int cell, int arrow) {
@@ -149,7 +153,21 @@ void DeclaredShading::set_givens(Grid givens) {
   forget_rules();
 }
 
+void DeclaredShading::set_parameter(int value) {
+  const int most =
+      declaration_->parameter.empty() ? 1 : declaration_->largest_parameter(rows_, cols_);
+  if (value < 1 || value > most)
+    throw std::invalid_argument(
+        "a " + std::string(type()) + " of size " + std::to_string(rows_) + "x" +
+        std::to_string(cols_) + " takes " +
+        std::string(declaration_->parameter.empty() ? "no parameter" : declaration_->parameter) +
+        " 1 to " + std::to_string(most) + ", not " + std::to_string(value));
+  parameter_ = value;
+  forget_rules();
+}
+
 std::string DeclaredShading::header_options() const {
+  if (declaration_->header) return declaration_->header(*this);
   return std::to_string(rows_) + "x" + std::to_string(cols_);
 }
 
@@ -240,6 +258,27 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
     if (numbers.cells[at(cell)] != kUnknown) set_number(cell, numbers.cells[at(cell)]);
 }
 
+std::vector<Clue> DeclaredShading::fixed_clues() const {
+  std::vector<Clue> out;
+  const int parts = declaration_->parts ? declaration_->parts(*this) : 0;
+  for (int k = 0; k < parts; ++k)
+    if (part_on(k))
+      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, k, declaration_->part_value(*this, k)});
+  return out;
+}
+
+void DeclaredShading::keep_fixed_clues(std::span<const Clue> kept) {
+  const int parts = declaration_->parts ? declaration_->parts(*this) : 0;
+  std::vector<char> on(at(parts), 0);
+  for (const Clue& clue : kept) {
+    if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= parts)
+      throw std::invalid_argument("a " + std::string(type()) + "'s fixed clues are its parts");
+    on[at(clue.index)] = 1;
+  }
+  parts_on_ = std::move(on);
+  forget_rules();
+}
+
 std::string DeclaredShading::arrow_glyph(int cell) const {
   static const char* const kGlyph[] = {"", "↑", "↓", "←", "→"};
   if (cell < 0 || cell >= rows_ * cols_) return "";
@@ -247,6 +286,9 @@ std::string DeclaredShading::arrow_glyph(int cell) const {
 }
 
 std::string DeclaredShading::describe_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Part && declaration_->parts && clue.index >= 0 &&
+      clue.index < declaration_->parts(*this))
+    return declaration_->describe_part(*this, clue.index);
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   const std::string value = arrow_glyph(clue.index) + number_text(clue.value, true);
   if (declaration_->numbers == Numbers::InRooms)
@@ -256,6 +298,10 @@ std::string DeclaredShading::describe_clue(const Clue& clue) const {
 }
 
 std::vector<int> DeclaredShading::cells_of_clue(const Clue& clue) const {
+  if (clue.kind == Clue::Kind::Part && declaration_->parts)
+    return clue.index >= 0 && clue.index < declaration_->parts(*this)
+               ? declaration_->part_cells(*this, clue.index)
+               : std::vector<int>{};
   if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
   if (clue.index < 0 || clue.index >= rows_ * cols_) return {};
   if (declaration_->numbers == Numbers::InCells) return {clue.index};

@@ -98,6 +98,22 @@ struct ShadingDeclaration {
   // without a number, and taking a number away leaves its wall (a `?`), so that only the given
   // numbers are removable clues.
   bool walls = false;
+  // A whole number of the puzzle besides its grid (star battle's stars per row, column and
+  // region): its name, and its largest value for a size (the smallest is 1); none without a
+  // name. The rules read DeclaredShading::parameter().
+  std::string_view parameter = {};
+  int (*largest_parameter)(int rows, int cols) = nullptr;
+  // The header's options as the native format and the captions write them, when not "HxW"
+  // (star battle's "N stars=K").
+  std::string (*header)(const DeclaredShading& puzzle) = nullptr;
+  // Parts of the puzzle that are not removable clues but that explanations switch one by one
+  // (Puzzle::fixed_clues: star battle's regions, each "exactly K stars"): how many there are,
+  // what part k says and the number it says it with (the clue's value), and its cells. The
+  // rules state part k only while DeclaredShading::part_on(k).
+  int (*parts)(const DeclaredShading& puzzle) = nullptr;
+  std::string (*describe_part)(const DeclaredShading& puzzle, int k) = nullptr;
+  int (*part_value)(const DeclaredShading& puzzle, int k) = nullptr;
+  std::vector<int> (*part_cells)(const DeclaredShading& puzzle, int k) = nullptr;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
   // The native format's section of numbers, and whether a 0 there is a cell without a number
@@ -154,11 +170,20 @@ class DeclaredShading final : public Puzzle {
   // Gives a cell of the answer: 1 shaded, 0 unshaded, kUnknown none.
   void set_given(int row, int col, int value);
 
+  // The declaration's parameter (1 where it has none); set_parameter throws
+  // std::invalid_argument outside 1 to its largest.
+  int parameter() const { return parameter_; }
+  void set_parameter(int value);
+  // Whether part k is stated (every part is, unless keep_fixed_clues switched some off).
+  bool part_on(int k) const {
+    return parts_on_.empty() || parts_on_[static_cast<std::size_t>(k)] != 0;
+  }
+
   std::string_view type() const override { return declaration_->type; }
   int rows() const override { return rows_; }
   int cols() const override { return cols_; }
   const Grid& givens() const override { return givens_; }
-  std::string header_options() const override;  // "HxW"
+  std::string header_options() const override;  // "HxW", or the declaration's header
   std::optional<int> parse_value(std::string_view text) const override;
   std::optional<Violation> check(const Grid& solution) const override;
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
@@ -173,6 +198,9 @@ class DeclaredShading final : public Puzzle {
   // value = the number or kQuestionNumber) in reading order.
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
+  // The declaration's parts that are on, as Part clues (index k, the part's value).
+  std::vector<Clue> fixed_clues() const override;
+  void keep_fixed_clues(std::span<const Clue> kept) override;
   std::string describe_clue(const Clue& clue) const override;  // "room 2 (r1c4) = 3"
   std::vector<int> cells_of_clue(const Clue& clue) const override;
   void draw(Picture& picture) const override;
@@ -209,6 +237,8 @@ class DeclaredShading final : public Puzzle {
   Grid numbers_;
   Grid arrows_;
   Grid givens_;
+  int parameter_ = 1;
+  std::vector<char> parts_on_;  // per part: stated; empty: all
 };
 
 // The group a number counts over: its name in messages and its cells.

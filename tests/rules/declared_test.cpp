@@ -48,6 +48,7 @@ TEST_CASE("every declared genre's rules agree three ways on small grids", "[rule
         Random rng(seed);
         params.rows = s.rows;
         params.cols = s.cols;
+        if (genre.generator->problem && genre.generator->problem(params)) continue;  // not square
         auto frame = genre.generator->frame(params, rng);
         auto& p = dynamic_cast<DeclaredShading&>(*frame);
         Grid shading(s.rows, s.cols, 0);

@@ -37,16 +37,17 @@ void require_unique(const StarBattle& p, const Grid& answer) {
 // n rows of n - 1 (a wall right of (r, c)), `below` n - 1 rows of n (a wall under (r, c)).
 void require_walls(const StarBattle& p, const std::vector<std::vector<int>>& side,
                    const std::vector<std::vector<int>>& below) {
-  const int n = p.n;
+  const int n = p.rows();
   for (int r = 0; r < n; ++r)
     for (int c = 0; c + 1 < n; ++c) {
       INFO("right of r" << r + 1 << "c" << c + 1);
-      CHECK((p.region[at(r * n + c)] != p.region[at(r * n + c + 1)]) == (side[at(r)][at(c)] == 1));
+      CHECK((p.rooms()[at(r * n + c)] != p.rooms()[at(r * n + c + 1)]) ==
+            (side[at(r)][at(c)] == 1));
     }
   for (int r = 0; r + 1 < n; ++r)
     for (int c = 0; c < n; ++c) {
       INFO("below r" << r + 1 << "c" << c + 1);
-      CHECK((p.region[at(r * n + c)] != p.region[at((r + 1) * n + c)]) ==
+      CHECK((p.rooms()[at(r * n + c)] != p.rooms()[at((r + 1) * n + c)]) ==
             (below[at(r)][at(c)] == 1));
     }
 }
@@ -56,12 +57,12 @@ void require_walls(const StarBattle& p, const std::vector<std::vector<int>>& sid
 TEST_CASE("pzprjs's star battle example: its regions and the answer its check accepts",
           "[starbattle][examples]") {
   const auto p = read_starbattle("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou");
-  CHECK(p->n == 6);
-  CHECK(p->stars == 1);
+  CHECK(p->rows() == 6);
+  CHECK(p->parameter() == 1);
   // pzprjs's file of this puzzle numbers the regions (its room numbers) so:
   const StarBattle regions =
       starbattle_from_rows(1, {"000111", "011122", "033442", "553342", "544442", "522222"});
-  CHECK(p->region == regions.region);
+  CHECK(p->rooms() == regions.rooms());
   // The answer of the `failcheck` entry whose expected error is null ('#' a star, '+' and '.'
   // marks of empty cells in pzprjs's file).
   const Grid answer = stars_from_rows({".*....", "...*..", ".....*", "..*...", "....*.", "*....."});
@@ -74,7 +75,7 @@ TEST_CASE("pzprjs's star battle example: its regions and the answer its check ac
 TEST_CASE("cspuz-rs's star battle example: the walls its serializer test expects",
           "[starbattle][examples]") {
   const auto p = read_starbattle("https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk");
-  CHECK(p->stars == 1);
+  CHECK(p->parameter() == 1);
   require_walls(*p,
                 {{0, 0, 0, 1, 0},
                  {1, 1, 1, 1, 0},

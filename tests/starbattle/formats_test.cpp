@@ -36,17 +36,17 @@ TEST_CASE("native star battle: labels apart or run together, stars= and its defa
   const auto p = read_starbattle(
       "starbattle 4 stars=1\nregions:\nnorth north east east\nwest north east east\n"
       "west west south south\nwest west south south\n");
-  CHECK(p->n == 4);
-  CHECK(p->stars == 1);
-  CHECK(p->region == std::vector<int>{0, 0, 1, 1, 2, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3});
+  CHECK(p->rows() == 4);
+  CHECK(p->parameter() == 1);
+  CHECK(p->rooms() == std::vector<int>{0, 0, 1, 1, 2, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3});
   // One-character labels may run together; the alias; stars= defaults to 1.
   const auto q = read_starbattle("star-battle 4\nregions:\naabb\ncabb\nccdd\nccdd\n");
-  CHECK(q->stars == 1);
-  CHECK(q->region == p->region);
+  CHECK(q->parameter() == 1);
+  CHECK(q->rooms() == p->rooms());
   const auto r = read_starbattle("starbattle 8 stars=2\nregions:\n" +
                                  std::string("aaaabbbb\naaaabbbb\ncccddddd\ncccddddd\n"
                                              "eeefffgg\neeefffgg\nhhhhhhgg\nhhhhhhgg\n"));
-  CHECK(r->stars == 2);
+  CHECK(r->parameter() == 2);
   CHECK(r->header_options() == "8 stars=2");
 }
 
@@ -54,17 +54,17 @@ TEST_CASE("native star battle: the writer's layout, read back unchanged", "[star
   const auto p = read_starbattle("starbattle 4 stars=1\nregions:\n1122\n3122\n3344\n3344\n");
   const std::string text = write(*p, "native");
   CHECK(text == "starbattle 4 stars=1\nregions:\na a b b\nc a b b\nc c d d\nc c d d\n");
-  CHECK(read_starbattle(text)->region == p->region);
+  CHECK(read_starbattle(text)->rooms() == p->rooms());
   std::mt19937 rng(7);
   for (int i = 0; i < 20; ++i) {
-    StarBattle s(5 + i % 6, 1 + i % 2);
-    s.region = renumbered(random_regions(s.n, rng));
+    StarBattle s = *make_starbattle(5 + i % 6, 1 + i % 2);
+    s.set_rooms(renumbered(random_regions(s.rows(), rng)));
     const auto back = read_starbattle(write(s, "native"));
-    CHECK(back->region == s.region);
-    CHECK(back->stars == s.stars);
+    CHECK(back->rooms() == s.rooms());
+    CHECK(back->parameter() == s.parameter());
     const auto url = read_starbattle(write(s, "puzzlink"));
-    CHECK(url->region == s.region);
-    CHECK(url->stars == s.stars);
+    CHECK(url->rooms() == s.rooms());
+    CHECK(url->parameter() == s.parameter());
   }
 }
 
@@ -97,8 +97,8 @@ TEST_CASE("puzz.link star battle: pzprjs's URL written back byte for byte",
   }
   // One cell: no walls at all.
   const auto one = read_starbattle("https://puzz.link/p?starbattle/1/1/1/");
-  CHECK(one->n == 1);
-  CHECK(one->region == std::vector<int>{0});
+  CHECK(one->rows() == 1);
+  CHECK(one->rooms() == std::vector<int>{0});
 }
 
 TEST_CASE("puzz.link star battle: errors where they are", "[starbattle][formats]") {

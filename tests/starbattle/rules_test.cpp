@@ -62,7 +62,8 @@ std::set<std::vector<int>> sat_models(const StarBattle& p, Card card) {
   solver->add_cnf(cnf);
   std::set<std::vector<int>> out;
   while (solver->solve() == SatResult::Sat) {
-    Grid g = decode_grid(cnf.answer(), p.n, p.n, [&](int var) { return solver->value(var); });
+    Grid g =
+        decode_grid(cnf.answer(), p.rows(), p.rows(), [&](int var) { return solver->value(var); });
     REQUIRE(out.insert(g.cells).second);
     const auto block = blocking_clause(cnf.answer(), g);
     solver->add_clause(std::span<const Lit>(block));
@@ -73,7 +74,7 @@ std::set<std::vector<int>> sat_models(const StarBattle& p, Card card) {
 // Every shading of the puzzle's grid against check, the CNF (the sequential counter, and the
 // totalizer too when `both`) and the native rules.
 void every_shading(const StarBattle& p, bool both = false) {
-  const int n = p.n;
+  const int n = p.rows();
   std::vector<std::unique_ptr<SatSolver>> judges;
   std::vector<std::vector<Lit>> vars;
   for (Card card : kAllCard) {
@@ -107,7 +108,7 @@ void against_brute_force(const StarBattle& p) {
   for (const Grid& g : brute_force(p)) valid.insert(g.cells);
   for (Card card : kAllCard) CHECK(sat_models(p, card) == valid);
   const auto rules = p.native_rules();
-  SearchOutcome out = backtrack(*rules, p.n, p.n, 1000000, Limits{});
+  SearchOutcome out = backtrack(*rules, p.rows(), p.rows(), 1000000, Limits{});
   CHECK(out.status == SatResult::Unsat);  // searched to the end
   std::set<std::vector<int>> found;
   for (const Grid& g : out.solutions) found.insert(g.cells);
@@ -145,36 +146,36 @@ TEST_CASE("check, encode and the native rules agree on every 3x3 and 4x4 shading
           "[starbattle][rules]") {
   // 3x3 with one star: no placement of three stars that never touch exists.
   every_shading(starbattle_from_rows(1, {"aab", "acb", "ccb"}), true);
-  every_shading(StarBattle(3, 1), true);
+  every_shading(*make_starbattle(3, 1), true);
   // 4x4 with one star: the two placements (.#.. / ...# / #... / ..#. and its mirror) against
   // rows as regions, columns as regions, quadrants and an irregular layout.
-  every_shading(StarBattle(4, 1), true);
+  every_shading(*make_starbattle(4, 1), true);
   every_shading(starbattle_from_rows(1, {"abcd", "abcd", "abcd", "abcd"}));
   every_shading(starbattle_from_rows(1, {"aabb", "aabb", "ccdd", "ccdd"}), true);
   every_shading(starbattle_from_rows(1, {"aabb", "cabb", "cddd", "cccd"}));
   every_shading(starbattle_from_rows(2, {"aabb", "aabb", "ccdd", "ccdd"}));
   std::mt19937 rng(16);
   for (int i = 0; i < 2; ++i) {
-    StarBattle p(4, 1);
-    p.region = random_regions(4, rng);
+    StarBattle p = *make_starbattle(4, 1);
+    p.set_rooms(random_regions(4, rng));
     every_shading(p);
   }
-  CHECK(brute_force(StarBattle(4, 1)).size() == 2);  // the two placements, counted by hand
+  CHECK(brute_force(*make_starbattle(4, 1)).size() == 2);  // the two placements, counted by hand
 }
 
 TEST_CASE("encode and the native search agree with brute force on 5x5, 6x6 and 8x8",
           "[starbattle][rules]") {
   std::mt19937 rng(5);
-  against_brute_force(StarBattle(5, 1));
-  against_brute_force(StarBattle(6, 1));
+  against_brute_force(*make_starbattle(5, 1));
+  against_brute_force(*make_starbattle(6, 1));
   for (int i = 0; i < 12; ++i) {
-    StarBattle p(5 + i % 2, 1);
-    p.region = random_regions(p.n, rng);
+    StarBattle p = *make_starbattle(5 + i % 2, 1);
+    p.set_rooms(random_regions(p.rows(), rng));
     against_brute_force(p);
   }
   for (int i = 0; i < 4; ++i) {
-    StarBattle p(8, 2);
-    p.region = random_regions(8, rng);
+    StarBattle p = *make_starbattle(8, 2);
+    p.set_rooms(random_regions(8, rng));
     against_brute_force(p);
   }
 }
@@ -198,15 +199,15 @@ TEST_CASE("check names the broken rule and where", "[starbattle][rules]") {
         "r2c1: region 3 holds 2 stars, not 1");
   Grid bad = stars_from_rows({"*...", "..*.", "....", "...."});
   bad.at(2, 2) = 3;
-  CHECK(describe(*check_solution(p, bad)) == "r3c3: value 3 is not 0 (empty) or 1 (a star)");
+  CHECK(describe(*check_solution(p, bad)) == "r3c3: value 3 is not 0 or 1");
 }
 
 TEST_CASE("the encoding size estimate bounds the real encoding", "[starbattle][rules]") {
   std::mt19937 rng(3);
   for (auto [n, k] : {std::pair{4, 1}, std::pair{6, 1}, std::pair{10, 2}, std::pair{14, 3}})
     for (Card card : kAllCard) {
-      StarBattle p(n, k);
-      p.region = random_regions(n, rng);
+      StarBattle p = *make_starbattle(n, k);
+      p.set_rooms(random_regions(n, rng));
       Cnf cnf;
       p.encode(cnf, with(card));
       const EncodingSize estimate = p.encoding_size(with(card));

@@ -22,7 +22,7 @@ std::unique_ptr<StarBattle> read_starbattle(const std::string& text, const std::
 
 StarBattle starbattle_from_rows(int k, const std::vector<std::string>& rows) {
   const int n = static_cast<int>(rows.size());
-  StarBattle p(n, k);
+  std::vector<int> region(at(n * n));
   std::string labels;
   for (int r = 0; r < n; ++r) {
     REQUIRE(static_cast<int>(rows[at(r)].size()) == n);
@@ -33,12 +33,12 @@ StarBattle starbattle_from_rows(int k, const std::vector<std::string>& rows) {
         id = labels.size();
         labels += ch;
       }
-      p.region[at(r * n + c)] = static_cast<int>(id);
+      region[at(r * n + c)] = static_cast<int>(id);
     }
   }
   REQUIRE(static_cast<int>(labels.size()) == n);
-  REQUIRE_FALSE(starbattle_regions_error(n, p.region).has_value());
-  return p;
+  REQUIRE_FALSE(starbattle_regions_error(n, region).has_value());
+  return *make_starbattle(n, k, region);
 }
 
 Grid stars_from_rows(const std::vector<std::string>& rows) {
@@ -77,7 +77,7 @@ std::vector<int> random_regions(int n, std::mt19937& rng) {
 }
 
 std::vector<Grid> brute_force(const StarBattle& p) {
-  const int n = p.n, k = p.stars;
+  const int n = p.rows(), k = p.parameter();
   std::vector<Grid> out;
   Grid g(n, n, 0);
   std::vector<int> column(at(n), 0);

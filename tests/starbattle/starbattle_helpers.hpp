@@ -12,6 +12,9 @@
 
 namespace gridsat::test {
 
+// A star battle: the declared puzzle of kStarBattle (genres/starbattle/starbattle.hpp).
+using StarBattle = rules::DeclaredShading;
+
 // The puzzle of a text in format `from` ("" detects it); fails the test when it does not parse
 // or is not a star battle.
 std::unique_ptr<StarBattle> read_starbattle(const std::string& text, const std::string& from = "");

@@ -68,19 +68,18 @@ std::unique_ptr<Puzzle> build_starbattle(NativeDoc& doc) {
   const int k = read_stars(doc, n);
   doc.reject_unused_options();
   doc.reject_sections_except({"regions"});
-  auto p = std::make_unique<StarBattle>(n, k);
-  p->region = read_regions(doc, n);
-  return p;
+  return make_starbattle(n, k, read_regions(doc, n));
 }
 
 std::string write_starbattle(const Puzzle& puzzle) {
-  const auto& p = dynamic_cast<const StarBattle&>(puzzle);
+  const auto& p = *as_starbattle(puzzle);
+  const int n = p.rows();
   std::ostringstream out;
   out << "starbattle " << p.header_options() << "\nregions:\n";
-  for (int r = 0; r < p.n; ++r)
-    for (int c = 0; c < p.n; ++c)
-      out << region_label(p.region[static_cast<std::size_t>(r * p.n + c)])
-          << (c + 1 < p.n ? " " : "\n");
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      out << region_label(p.rooms()[static_cast<std::size_t>(r * n + c)])
+          << (c + 1 < n ? " " : "\n");
   return out.str();
 }
 

@@ -33,23 +33,21 @@ std::unique_ptr<Puzzle> read_starbattle(const PuzzlinkUrl& url) {
   const Borders walls = decode_borders(body, pos, n, n);
   if (pos != body.size()) throw body.error_at(pos, "the body goes on after the region walls");
   // The regions: the pieces of the grid between the walls, numbered in reading order.
-  auto p = std::make_unique<StarBattle>(n, k);
   int count = 0;
   std::vector<int> region = pieces_of(walls, n, n, count);
   if (count != n)
     throw body.error_at(slash + 1, "the walls cut the grid into " + std::to_string(count) +
                                        " regions; a star battle of size " + std::to_string(n) +
                                        " has " + std::to_string(n));
-  p->region = std::move(region);
-  return p;
+  return make_starbattle(n, k, region);
 }
 
 std::optional<std::string> write_starbattle(const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const StarBattle*>(&puzzle);
+  const auto* p = as_starbattle(puzzle);
   if (!p) return std::nullopt;
-  const int n = p->n;
+  const int n = p->rows();
   return "starbattle/" + std::to_string(n) + "/" + std::to_string(n) + "/" +
-         std::to_string(p->stars) + "/" + encode_borders(borders_between(p->region, n, n));
+         std::to_string(p->parameter()) + "/" + encode_borders(borders_between(p->rooms(), n, n));
 }
 
 }  // namespace

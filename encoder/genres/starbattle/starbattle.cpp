@@ -1,14 +1,15 @@
-// Star battle's rules as a declaration over the shading layer (encoder/rules/): exactly K stars
-// in every row, column and region (rules/count, with star battle's counting bound over 2 x 2
-// blocks and its branching in the most constrained unit), and no two stars touching, not even
-// diagonally (rules/never_touch, which is also "at most one star per 2 x 2 block"). The rule set
-// gives the rules check, the encoding (one variable per cell, true = a star; the counts with
+// Star battle as a declaration over the shading layer (encoder/rules/): exactly K stars in every
+// row, column and region (rules/count, with star battle's counting bound over 2 x 2 blocks and
+// its branching in the most constrained unit), and no two stars touching, not even diagonally
+// (rules/never_touch, which is also "at most one star per 2 x 2 block"). The rule set gives the
+// rules check, the encoding (one variable per cell, true = a star; the counts with
 // encodings/cardinality, `--card`; a binary clause per touching pair) and the native rules.
 #include "genres/starbattle/starbattle.hpp"
 
 #include <stdexcept>
 
 #include "formats/native_types.hpp"
+#include "puzzles/dzn.hpp"
 #include "rules/count.hpp"
 #include "rules/never_touch.hpp"
 
@@ -51,103 +52,96 @@ std::optional<std::string> starbattle_regions_error(int n, const std::vector<int
   return std::nullopt;
 }
 
-StarBattle::StarBattle(int side, int k)
-    : n(side), stars(k), region(at(side * side)), no_givens_(side, side) {
-  for (int cell = 0; cell < n * n; ++cell) region[at(cell)] = cell / n;
-}
+namespace {
 
-std::string StarBattle::header_options() const {
-  return std::to_string(n) + " stars=" + std::to_string(stars);
-}
+using namespace rules;
 
-std::optional<int> StarBattle::parse_value(std::string_view text) const {
-  if (text == "0") return 0;
-  if (text == "1") return 1;
-  return std::nullopt;
-}
+const Noun kStar{"star", "stars"};
 
-void StarBattle::set_clues(std::span<const Clue> clues) {
-  if (!clues.empty())
-    throw std::invalid_argument("a star battle has no removable clues: its regions are the puzzle");
+Groups regions_of(const DeclaredShading& p) {
+  return rooms_of(p.rooms(), p.room_count(), "region");
 }
-
-std::vector<std::vector<int>> StarBattle::region_cells() const {
-  return rules::rooms_of(region, n).cells;
-}
-
-rules::Groups StarBattle::units() const {
-  const rules::GridShape shape{n, n};
-  rules::Groups out = rules::rows_of(shape);
-  out.append(rules::columns_of(shape));
-  const rules::Groups regions = rules::rooms_of(region, n);
-  for (int k = 0; k < n; ++k)
-    if (region_on_.empty() || region_on_[at(k)])
-      out.add(regions.names[at(k)], regions.cells[at(k)]);
-  return out;
-}
-
-std::vector<Clue> StarBattle::fixed_clues() const {
-  std::vector<Clue> out;
-  for (int k = 0; k < n; ++k)
-    if (region_on_.empty() || region_on_[at(k)])
-      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, k, stars});
-  return out;
-}
-
-void StarBattle::keep_fixed_clues(std::span<const Clue> kept) {
-  region_on_.assign(at(n), 0);
-  for (const Clue& clue : kept) {
-    if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= n)
-      throw std::invalid_argument("a star battle's fixed clues are its regions");
-    region_on_[at(clue.index)] = 1;
-  }
-}
-
-std::string StarBattle::describe_clue(const Clue& clue) const {
-  if (clue.kind != Clue::Kind::Part) return Puzzle::describe_clue(clue);
-  const std::vector<int> cells = cells_of_clue(clue);
-  return "region " + std::to_string(clue.index + 1) +
-         (cells.empty() ? "" : " (" + cell_name(cells.front(), n) + ")") + " holds " +
-         std::to_string(clue.value) + (clue.value == 1 ? " star" : " stars");
-}
-
-std::vector<int> StarBattle::cells_of_clue(const Clue& clue) const {
-  if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= n) return {};
-  return region_cells()[at(clue.index)];
-}
-
-// ---- the rules ----
 
 // The one-step lookahead players use ("a star here would leave that region no room") is left to
 // the backtracker's lookahead mode (native/backtrack.cpp), which probes every open cell both
 // ways: written into the count's propagation it cut the nodes of generated 14x14 puzzles by half
 // to two thirds but made each node several times dearer, and 16x16 eight times slower.
-rules::RuleSet StarBattle::rules() const {
-  const rules::GridShape shape{n, n};
-  const rules::Noun star{"star", "stars"};
-  return rules::RuleSet(shape,
-                        {std::make_shared<rules::NeverTouch>(shape, rules::Touch::King, star),
-                         std::make_shared<rules::Count>(shape, units(), rules::Relation::Exactly,
-                                                        std::vector<int>{stars}, star,
-                                                        rules::CountOptions{true, true})});
+RuleSet starbattle_rules(const DeclaredShading& p) {
+  const GridShape shape = p.shape();
+  Groups units = rows_of(shape);
+  units.append(columns_of(shape));
+  const Groups regions = regions_of(p);
+  for (int k = 0; k < regions.size(); ++k)
+    if (p.part_on(k)) units.add(regions.names[at(k)], regions.cells[at(k)]);
+  return RuleSet(shape,
+                 {std::make_shared<NeverTouch>(shape, Touch::King, kStar),
+                  std::make_shared<Count>(shape, std::move(units), Relation::Exactly,
+                                          std::vector<int>{p.parameter()}, kStar,
+                                          CountOptions{.block_bound = true, .branch = true})});
 }
 
-std::optional<Violation> StarBattle::check(const Grid& s) const {
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      if (s.at(r, c) != 0 && s.at(r, c) != 1)
-        return Violation{"value " + std::to_string(s.at(r, c)) + " is not 0 (empty) or 1 (a star)",
-                         r, c};
-  return rules().evaluate(s);
+int side(int rows, int) {
+  return rows;
 }
 
-// There is no removable clue, so nothing has to come last.
-void StarBattle::encode(Cnf& cnf, const EncodeOptions& options) const {
-  rules().encode(cnf, options);
+std::string header(const DeclaredShading& p) {
+  return std::to_string(p.rows()) + " stars=" + std::to_string(p.parameter());
 }
 
-std::unique_ptr<NativeRules> StarBattle::native_rules() const {
-  return rules().native(Grid{});
+int region_count(const DeclaredShading& p) {
+  return p.room_count();
+}
+
+int stars(const DeclaredShading& p, int) {
+  return p.parameter();
+}
+
+std::vector<int> region_cells(const DeclaredShading& p, int k) {
+  return p.room_cells(p.room_anchor(k));
+}
+
+// "region 3 (r1c4) holds 2 stars"
+std::string describe_region(const DeclaredShading& p, int k) {
+  return "region " + std::to_string(k + 1) + " (" + cell_name(p.room_anchor(k), p.cols()) +
+         ") holds " + std::to_string(p.parameter()) + " " + kStar.of(p.parameter());
+}
+
+std::string starbattle_dzn(const DeclaredShading& p) {
+  const int n = p.rows();
+  return "n = " + std::to_string(n) + ";\nk = " + std::to_string(p.parameter()) + ";\n" +
+         dzn::matrix("region", n, n, [&](int r, int c) { return p.rooms()[at(r * n + c)] + 1; });
+}
+
+}  // namespace
+
+constexpr ShadingDeclaration kStarBattle{.type = "starbattle",
+                                         .rooms = true,
+                                         .numbers = Numbers::None,
+                                         .rules = starbattle_rules,
+                                         .shade_symbol = "★",
+                                         .parameter = "stars",
+                                         .largest_parameter = side,
+                                         .header = header,
+                                         .parts = region_count,
+                                         .describe_part = describe_region,
+                                         .part_value = stars,
+                                         .part_cells = region_cells,
+                                         .largest_side = kMaxStarBattleSide,
+                                         .minizinc_data = starbattle_dzn};
+
+std::unique_ptr<DeclaredShading> make_starbattle(int n, int k, const std::vector<int>& region) {
+  auto p = std::make_unique<DeclaredShading>(kStarBattle, n, n);
+  std::vector<int> labels = region;
+  if (labels.empty())
+    for (int cell = 0; cell < n * n; ++cell) labels.push_back(cell / n);
+  if (p->set_rooms(labels)) throw std::invalid_argument("a star battle's region is in two pieces");
+  p->set_parameter(k);
+  return p;
+}
+
+const DeclaredShading* as_starbattle(const Puzzle& puzzle) {
+  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
+  return p && &p->declaration() == &kStarBattle ? p : nullptr;
 }
 
 }  // namespace gridsat

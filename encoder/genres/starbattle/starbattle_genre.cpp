@@ -1,6 +1,5 @@
-// The star battle unit's entry (genres/genre.hpp) and what the generic tools ask of a star
-// battle: the size of its encoding, its picture, its MiniZinc data, and how its puzzles are
-// generated.
+// The star battle unit's entry (genres/genre.hpp): the declaration's puzzle (starbattle.cpp)
+// with the genre's own readers and writers, and how its puzzles are generated.
 //
 // Generating. The regions are the puzzle, not clues that can be taken away one by one, so the
 // unit finishes the puzzle itself (Generator::finish):
@@ -28,7 +27,6 @@
 
 #include "genres/genre.hpp"
 #include "genres/starbattle/starbattle.hpp"
-#include "puzzles/dzn.hpp"
 
 namespace gridsat {
 
@@ -39,27 +37,6 @@ std::size_t at(int i) {
 }
 
 }  // namespace
-
-// The cells' variables, an exactly-K counter per unit, and one binary clause per pair of
-// touching cells (side neighbours and both diagonals).
-EncodingSize StarBattle::encoding_size(const EncodeOptions& options) const {
-  const double side = n;
-  EncodingSize size{side * side, 0, 0};
-  for (const std::vector<int>& unit : units().cells)
-    size += exactly_k_size(static_cast<double>(unit.size()), stars, options.card);
-  size += clauses_of_width(2 * side * (side - 1) + 2 * (side - 1) * (side - 1), 2);
-  return size;
-}
-
-void StarBattle::draw(Picture& picture) const {
-  picture.region = region;
-  picture.shade_symbol = "★";
-}
-
-std::string StarBattle::minizinc_data() const {
-  return "n = " + std::to_string(n) + ";\nk = " + std::to_string(stars) + ";\n" +
-         dzn::matrix("region", n, n, [&](int r, int c) { return region[at(r * n + c)] + 1; });
-}
 
 // ---- generate ----
 
@@ -98,7 +75,7 @@ std::optional<std::string> generate_problem(const GenerateParams& params) {
 
 // Step 1: the rows as regions.
 std::unique_ptr<Puzzle> generate_frame(const GenerateParams& params, Random&) {
-  return std::make_unique<StarBattle>(params.rows, stars_for(params));
+  return make_starbattle(params.rows, stars_for(params));
 }
 
 std::vector<int> side_neighbours(int cell, int n) {
@@ -274,9 +251,9 @@ std::unique_ptr<Puzzle> generate_finish(const Grid& solution, const GeneratePara
   for (int restart = 0; restart < 200; ++restart) {
     std::optional<std::vector<int>> grown = grow_regions(solution, k, rng);
     if (!grown) continue;
-    auto puzzle = std::make_unique<StarBattle>(n, k);
-    puzzle->region = std::move(*grown);
+    std::vector<int> region = std::move(*grown);
     for (int move = 0; move < moves; ++move) {
+      auto puzzle = make_starbattle(n, k, region);
       const std::vector<Grid> found = solve(*puzzle);
       if (found.size() == 1) return puzzle;
       if (found.size() != 2) throw std::logic_error("star battle generation lost its solution");
@@ -291,15 +268,15 @@ std::unique_ptr<Puzzle> generate_finish(const Grid& solution, const GeneratePara
       std::vector<int> sources, targets;
       for (int x : cells) {
         if (moved == moves_per_round) break;
-        const int g = puzzle->region[at(x)];
+        const int g = region[at(x)];
         if (std::find(targets.begin(), targets.end(), g) != targets.end() ||
             std::find(sources.begin(), sources.end(), g) != sources.end())
           continue;
-        std::optional<std::vector<int>> next = carve(puzzle->region, solution, x, rng);
+        std::optional<std::vector<int>> next = carve(region, solution, x, rng);
         if (!next) continue;
         const int h = (*next)[at(x)];
         if (std::find(sources.begin(), sources.end(), h) != sources.end()) continue;
-        puzzle->region = std::move(*next);
+        region = std::move(*next);
         sources.push_back(g);
         targets.push_back(h);
         ++moved;
