@@ -114,8 +114,10 @@ EncodingSize Connected::size(const EncodeOptions& options) const {
   EncodingSize out;
   if (options.connectivity != Connectivity::Lazy || always_static_) {
     const double bits = std::ceil(std::log2(std::max(cells, 2.0)));
+    // encode_connected: per node its rank bits and an "earlier" literal; per arc a parent
+    // literal and a comparator of two auxiliaries and six short clauses per bit.
     out += EncodingSize{cells * (bits + 1) + arcs * (2 * bits + 1),
-                        4 * cells + arcs * (3 * bits + 2), 13 * cells + arcs * (8 * bits + 4)};
+                        4 * cells + arcs * (6 * bits + 2.5), 13 * cells + arcs * (19 * bits + 4)};
   }
   for (int size = 1; size <= enclosures_; ++size)
     out += clauses_of_width(cells * (size == 1 ? 1 : size == 2 ? 2 : 6), 2 * size + 2);

@@ -47,13 +47,26 @@ void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
   }
 }
 
-// Per group a counter over its cells (exactly_k's is the largest of the three).
+// Per group a counter over its cells (exactly_k's is the largest of the three), or what
+// encodings/cardinality writes instead: units for none or all, a single clause for at least one
+// or at most all but one.
 EncodingSize Count::size(const EncodeOptions& options) const {
   EncodingSize out;
   for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
-    const auto n = static_cast<double>(groups_.cells[g].size());
-    out += uses_amo(g) ? amo_size(n, options.amo, amo_pairwise_up_to(options.amo))
-                       : exactly_k_size(n, target(g), options.card);
+    const int n = static_cast<int>(groups_.cells[g].size()), k = target(g);
+    const auto counter = exactly_k_size(n, k, options.card);
+    const EncodingSize units = clauses_of_width(n, 1), clause = clauses_of_width(1, n);
+    if (uses_amo(g)) {
+      out += amo_size(n, options.amo, amo_pairwise_up_to(options.amo));
+      continue;
+    }
+    if (relation_ == Relation::Exactly && k > 1 && k < n - 1) {
+      out += counter;
+      continue;
+    }
+    if (relation_ != Relation::AtLeast && k < n)
+      out += k <= 0 ? units : k == n - 1 ? clause : counter;
+    if (relation_ != Relation::AtMost && k > 0) out += k >= n ? units : k == 1 ? clause : counter;
   }
   return out;
 }

@@ -25,14 +25,14 @@ std::size_t at(int i) {
 // a shaded cell above or to the left), every complete shading held against check.
 std::vector<Grid> all_solutions(const Hitori& p) {
   std::vector<Grid> out;
-  Grid g(p.height, p.width, 0);
-  const int n = p.height * p.width;
+  Grid g(p.rows(), p.cols(), 0);
+  const int n = p.rows() * p.cols();
   auto walk = [&](auto&& self, int cell) -> void {
     if (cell == n) {
       if (!check_solution(p, g)) out.push_back(g);
       return;
     }
-    const int r = cell / p.width, c = cell % p.width;
+    const int r = cell / p.cols(), c = cell % p.cols();
     g.cells[at(cell)] = 0;
     self(self, cell + 1);
     if ((r > 0 && g.at(r - 1, c) == 1) || (c > 0 && g.at(r, c - 1) == 1)) return;
@@ -84,7 +84,7 @@ TEST_CASE("a number taken away: count and analyze agree", "[hitori][cli]") {
   auto p = read_hitori(base.id);
   const auto first = std::find(base.solution.cells.begin(), base.solution.cells.end(), 1);
   REQUIRE(first != base.solution.cells.end());
-  p->numbers.cells[static_cast<std::size_t>(first - base.solution.cells.begin())] = kUnknown;
+  p->set_number(static_cast<int>(first - base.solution.cells.begin()), kUnknown);
   std::string error;
   const std::string text = *write_puzzle(*p, "native", error);
   INFO(text);
@@ -119,8 +119,8 @@ TEST_CASE("a number taken away: count and analyze agree", "[hitori][cli]") {
     CHECK(f[2].get<int>() == solutions.front().at(r, c));
   }
   for (const auto& u : j["undecided"]) undecided.insert({u[0].get<int>() - 1, u[1].get<int>() - 1});
-  for (int r = 0; r < p->height; ++r)
-    for (int c = 0; c < p->width; ++c) {
+  for (int r = 0; r < p->rows(); ++r)
+    for (int c = 0; c < p->cols(); ++c) {
       bool same = true;
       for (const Grid& g : solutions) same = same && g.at(r, c) == solutions.front().at(r, c);
       INFO("r" << r + 1 << "c" << c + 1);

@@ -21,7 +21,8 @@ std::string written(const Puzzle& p, const std::string& to) {
 }
 
 bool same(const Hitori& a, const Hitori& b) {
-  return a.height == b.height && a.width == b.width && a.numbers == b.numbers && a.grid == b.grid;
+  return a.rows() == b.rows() && a.cols() == b.cols() && a.numbers() == b.numbers() &&
+         a.givens() == b.givens();
 }
 
 }  // namespace
@@ -29,14 +30,14 @@ bool same(const Hitori& a, const Hitori& b) {
 TEST_CASE("a Singles ID is read as Singles defines it, and written back unchanged",
           "[hitori][formats]") {
   const auto p = read_hitori("singles:4x2:31243223");
-  CHECK(p->width == 4);
-  CHECK(p->height == 2);
-  CHECK(p->numbers.cells == std::vector<int>{3, 1, 2, 4, 3, 2, 2, 3});
-  CHECK(p->grid == Grid(2, 4));  // no givens
+  CHECK(p->cols() == 4);
+  CHECK(p->rows() == 2);
+  CHECK(p->numbers().cells == std::vector<int>{3, 1, 2, 4, 3, 2, 2, 3});
+  CHECK(p->givens() == Grid(2, 4));  // no givens
   // Base 62 as Singles' c2n: a = 10, z = 35, A = 36; `N` alone is N x N; difficulty ignored.
   const auto big = read_hitori("singles:12dk:" + std::string(143, '1') + "c");
-  CHECK(big->height == 12);
-  CHECK(big->numbers.cells.back() == 12);
+  CHECK(big->rows() == 12);
+  CHECK(big->numbers().cells.back() == 12);
   CHECK(written(*big, "tatham") == "singles:12x12:" + std::string(143, '1') + "c");
   for (const SinglesCase& c : singles_cases()) {
     INFO("line " << c.line);
@@ -48,16 +49,16 @@ TEST_CASE("a Singles ID is read as Singles defines it, and written back unchange
 }
 
 TEST_CASE("what Singles cannot hold is refused with the reason", "[hitori][formats]") {
-  Hitori blank(3, 3);
-  std::fill(blank.numbers.cells.begin(), blank.numbers.cells.end(), 1);
-  blank.numbers.cells[4] = kUnknown;
+  Hitori blank = *make_hitori(3, 3);
+  fill_numbers(blank, 1);
+  blank.set_number(4, kUnknown);
   CHECK(written(blank, "tatham").find("Singles has no cell without a number") != std::string::npos);
-  Hitori high(3, 3);
-  std::fill(high.numbers.cells.begin(), high.numbers.cells.end(), 4);
+  Hitori high = *make_hitori(3, 3);
+  fill_numbers(high, 4);
   CHECK(written(high, "tatham").find("Singles' numbers on this grid are 1 to 3, not 4") !=
         std::string::npos);
-  Hitori thin(1, 3);
-  std::fill(thin.numbers.cells.begin(), thin.numbers.cells.end(), 1);
+  Hitori thin = *make_hitori(1, 3);
+  fill_numbers(thin, 1);
   CHECK(written(thin, "tatham").find("Singles grids are 2 to 62") != std::string::npos);
 }
 
@@ -81,7 +82,7 @@ TEST_CASE("pzprjs's own hitori example reads with the answer pzprjs accepts", "[
   // robx/pzprjs test/script/hitori.js: url "4/4/1114142333214213", and the shading its checker
   // accepts (`# + # . / + + + . / # + # . / + + + #`; rules_test.cpp solves it by hand).
   const auto p = read_hitori("https://puzz.link/p?hitori/4/4/1114142333214213");
-  CHECK(p->numbers.cells == std::vector<int>{1, 1, 1, 4, 1, 4, 2, 3, 3, 3, 2, 1, 4, 2, 1, 3});
+  CHECK(p->numbers().cells == std::vector<int>{1, 1, 1, 4, 1, 4, 2, 3, 3, 3, 2, 1, 4, 2, 1, 3});
   CliRun run = run_cli({"unique", "--cross-check", "-"},
                        "https://puzz.link/p?hitori/4/4/1114142333214213\n");
   CHECK(run.status == 0);
@@ -95,7 +96,7 @@ TEST_CASE("puzz.link two-digit numbers and blank cells", "[hitori][formats]") {
   // r1c2 shaded: alone (adding r2c1 cuts r1c1 off, adding r2c3 cuts r1c3 off). 4 solutions.
   const std::string url = "https://puzz.link/p?hitori/3/2/-10-10.5.-10";
   const auto p = read_hitori(url);
-  CHECK(p->numbers.cells == std::vector<int>{36, 36, kUnknown, 5, kUnknown, 36});
+  CHECK(p->numbers().cells == std::vector<int>{36, 36, kUnknown, 5, kUnknown, 36});
   CHECK(written(*p, "puzzlink") == url);
   for (const char* backend : {"sat", "native"}) {
     CliRun run = run_cli({"count", "--backend", backend, "-"}, url + "\n");
@@ -106,10 +107,10 @@ TEST_CASE("puzz.link two-digit numbers and blank cells", "[hitori][formats]") {
   CHECK(written(*p, "native") == "hitori 2x3\ngrid:\n36 36  .\n 5  . 36\n");
   CHECK(same(*read_hitori(written(*p, "native")), *p));
   // 1295 is the largest number a URL holds; Singles cannot hold these at all.
-  Hitori top(1, 2);
-  top.numbers.cells = {1295, 35};
+  Hitori top = *make_hitori(1, 2);
+  set_numbers(top, {1295, 35});
   CHECK(written(top, "puzzlink") == "https://puzz.link/p?hitori/2/1/-zzz");
-  top.numbers.cells = {1296, 35};
+  set_numbers(top, {1296, 35});
   CHECK(written(top, "puzzlink").find("up to 1295") != std::string::npos);
 }
 
@@ -130,9 +131,9 @@ TEST_CASE("the native format: numbers apart or run together, errors at line and 
   const auto a = read_hitori("hitori 2x3\ngrid:\n1 2 3\n3 . 1\n");
   const auto b = read_hitori("# a comment\nHITORI 2x3\ngrid:\n123\n3.1\n");
   CHECK(same(*a, *b));
-  CHECK(a->numbers.cells == std::vector<int>{1, 2, 3, 3, kUnknown, 1});
+  CHECK(a->numbers().cells == std::vector<int>{1, 2, 3, 3, kUnknown, 1});
   CHECK(written(*a, "native") == "hitori 2x3\ngrid:\n1 2 3\n3 . 1\n");
-  CHECK(read_hitori("singles 2\ngrid:\n12\n21\n")->width == 2);  // the alias
+  CHECK(read_hitori("singles 2\ngrid:\n12\n21\n")->cols() == 2);  // the alias
   CHECK(read_error("hitori 2\n") ==
         "2:1: a hitori needs a grid: section with the number of every cell");
   CHECK(read_error("hitori 2\ngrid:\n1 0\n2 1\n") == "3:3: value 0 is out of range (1 to 9999)");

@@ -64,11 +64,27 @@ std::string plain_shading(const Grid& grid) {
 }
 
 Hitori random_hitori(int rows, int cols, int top, double blank, std::mt19937& rng) {
-  Hitori h(rows, cols);
+  Hitori h = *make_hitori(rows, cols);
   std::uniform_real_distribution<double> coin(0, 1);
   std::uniform_int_distribution<int> number(1, top);
-  for (int& v : h.numbers.cells) v = coin(rng) < blank ? kUnknown : number(rng);
+  for (int cell = 0; cell < rows * cols; ++cell) {
+    const int v = coin(rng) < blank ? kUnknown : number(rng);
+    h.set_number(cell, v);
+  }
   return h;
+}
+
+void fill_numbers(Hitori& h, int value) {
+  for (int cell = 0; cell < h.rows() * h.cols(); ++cell) h.set_number(cell, value);
+}
+
+void set_numbers(Hitori& h, const std::vector<int>& numbers) {
+  for (std::size_t cell = 0; cell < numbers.size(); ++cell)
+    h.set_number(static_cast<int>(cell), numbers[cell]);
+}
+
+void set_given_at(Hitori& h, int cell, int value) {
+  h.set_given(cell / h.cols(), cell % h.cols(), value);
 }
 
 }  // namespace gridsat::test

@@ -12,6 +12,13 @@
 
 namespace gridsat::test {
 
+// A hitori: the declared puzzle of kHitori (genres/hitori/hitori.hpp).
+using Hitori = rules::DeclaredShading;
+// Every cell of `h` numbered `value`; the first cells numbered `numbers`; cell (row-major) given.
+void fill_numbers(Hitori& h, int value);
+void set_numbers(Hitori& h, const std::vector<int>& numbers);
+void set_given_at(Hitori& h, int cell, int value);
+
 // One line of tests/hitori/data/singles-ids.txt: `singles:PARAMS:DESC SHADING`, the shading's
 // rows separated by '/', '#' shaded and '.' unshaded.
 struct SinglesCase {

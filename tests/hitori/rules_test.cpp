@@ -51,14 +51,14 @@ std::vector<Grid> all_shadings(int rows, int cols) {
 // 1..3, some cells blank), one with a shaded and one with an unshaded given.
 std::vector<Hitori> patterns(int rows, int cols, std::mt19937& rng, int random_count) {
   std::vector<Hitori> out;
-  out.emplace_back(rows, cols);
-  Hitori same(rows, cols);
-  std::fill(same.numbers.cells.begin(), same.numbers.cells.end(), 1);
+  out.push_back(*make_hitori(rows, cols));
+  Hitori same = *make_hitori(rows, cols);
+  fill_numbers(same, 1);
   out.push_back(same);
   for (int k = 0; k < random_count; ++k) {
     Hitori h = random_hitori(rows, cols, 2 + k % 2, k % 3 == 0 ? 0.2 : 0.0, rng);
-    if (k == 1) h.grid.cells[0] = 1;
-    if (k == 2) h.grid.cells[at(rows * cols - 1)] = 0;
+    if (k == 1) set_given_at(h, 0, 1);
+    if (k == 2) set_given_at(h, rows * cols - 1, 0);
     out.push_back(h);
   }
   return out;
@@ -121,7 +121,7 @@ std::set<std::vector<int>> sat_models(const Hitori& p, const Cnf& cnf, bool lazy
     const SatResult r = lazy ? solve_with_cuts(p, cnf.answer(), *solver) : solver->solve();
     if (r != SatResult::Sat) break;
     Grid g =
-        decode_grid(cnf.answer(), p.height, p.width, [&](int var) { return solver->value(var); });
+        decode_grid(cnf.answer(), p.rows(), p.cols(), [&](int var) { return solver->value(var); });
     REQUIRE(out.insert(g.cells).second);
     const auto block = blocking_clause(cnf.answer(), g);
     solver->add_clause(std::span<const Lit>(block));
@@ -132,7 +132,7 @@ std::set<std::vector<int>> sat_models(const Hitori& p, const Cnf& cnf, bool lazy
 void check_shape(int rows, int cols, int random_count, bool judge_each, std::mt19937& rng) {
   const std::vector<Grid> shadings = all_shadings(rows, cols);
   // The valid shadings of the shape whatever the numbers: those of the puzzle without numbers.
-  const Hitori blank(rows, cols);
+  const Hitori blank = *make_hitori(rows, cols);
   std::vector<Grid> frame_valid;
   for (const Grid& g : shadings)
     if (!check_solution(blank, g)) frame_valid.push_back(g);
@@ -141,7 +141,7 @@ void check_shape(int rows, int cols, int random_count, bool judge_each, std::mt1
     std::string error;
     INFO(rows << "x" << cols << " pattern " << pattern++ << "\n"
               << write_puzzle(p, "native", error).value_or(error) << "givens "
-              << write_plain(p, p.grid));
+              << write_plain(p, p.givens()));
     Cnf stat, lazy;
     p.encode(stat, with(Connectivity::Static));
     p.encode(lazy, with(Connectivity::Lazy));

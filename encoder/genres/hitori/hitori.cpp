@@ -1,5 +1,5 @@
-// Hitori's rules as a declaration over the shading layer (encoder/rules/, docs/rules.md): shaded
-// cells never touch by a side (NeverTouch); the unshaded cells are connected (Connected, with the
+// Hitori as a declaration over the shading layer (encoder/rules/, docs/rules.md): shaded cells
+// never touch by a side (NeverTouch); the unshaded cells are connected (Connected, with the
 // enclosures of areas up to kEnclosureSize cells: short clauses implied by the connection, which
 // the spanning tree and the cuts reach only through long chains; docs/hitori.md measures them);
 // and of every two cells of a line with the same number, one is shaded (Count, at least one
@@ -9,6 +9,7 @@
 // points, branching on the first open pair, shaded first).
 #include "genres/hitori/hitori.hpp"
 
+#include "puzzles/dzn.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
 #include "rules/never_touch.hpp"
@@ -16,11 +17,89 @@
 namespace gridsat {
 namespace {
 
+using namespace rules;
+
 std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
+RuleSet hitori_rules(const DeclaredShading& p) {
+  const GridShape shape = p.shape();
+  const std::vector<std::pair<int, int>> all = equal_pairs(p);
+  Groups pairs;
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    if (!p.part_on(static_cast<int>(k))) continue;
+    const auto [a, b] = all[k];
+    pairs.add("the pair of " + std::to_string(p.number(a)) + "s " + cell_name(a, shape.cols) +
+                  ", " + cell_name(b, shape.cols),
+              {a, b});
+  }
+  std::vector<RulePtr> list = {
+      std::make_shared<NeverTouch>(shape, Touch::Side),
+      std::make_shared<Connected>(shape, 0, "unshaded cells", false, false, kEnclosureSize)};
+  if (pairs.size() > 0)
+    list.push_back(std::make_shared<Count>(shape, std::move(pairs), Relation::AtLeast,
+                                           std::vector<int>{1}, Noun{},
+                                           CountOptions{.branch = true}));
+  return RuleSet(shape, std::move(list));
+}
+
+int largest(const DeclaredShading&, int) {
+  return kMaxHitoriNumber;
+}
+
+// The numbers are the generator's own (hitori_genre.cpp), not measured from a solution.
+int measured(const DeclaredShading&, const Grid&, int) {
+  return -1;
+}
+
+// "N" for a square grid, otherwise "HxW".
+std::string header(const DeclaredShading& p) {
+  if (p.rows() == p.cols()) return std::to_string(p.rows());
+  return std::to_string(p.rows()) + "x" + std::to_string(p.cols());
+}
+
+int pair_count(const DeclaredShading& p) {
+  return static_cast<int>(equal_pairs(p).size());
+}
+
+int pair_number(const DeclaredShading& p, int k) {
+  return p.number(equal_pairs(p)[at(k)].first);
+}
+
+std::vector<int> pair_cells(const DeclaredShading& p, int k) {
+  const auto [a, b] = equal_pairs(p)[at(k)];
+  return {a, b};
+}
+
+// "3 twice: r1c1 r1c4 (one of them shaded)"
+std::string describe_pair(const DeclaredShading& p, int k) {
+  const auto [a, b] = equal_pairs(p)[at(k)];
+  return std::to_string(p.number(a)) + " twice: " + cell_name(a, p.cols()) + " " +
+         cell_name(b, p.cols()) + " (one of them shaded)";
+}
+
+std::string hitori_dzn(const DeclaredShading& p) {
+  return "h = " + std::to_string(p.rows()) + ";\nw = " + std::to_string(p.cols()) + ";\n" +
+         dzn::givens("number", p.numbers(), 0) + dzn::givens("given", p.givens(), -1);
+}
+
 }  // namespace
+
+constexpr ShadingDeclaration kHitori{.type = "hitori",
+                                     .numbers = Numbers::InCells,
+                                     .largest_number = largest,
+                                     .smallest_number = 1,
+                                     .rules = hitori_rules,
+                                     .measure = measured,
+                                     .numbers_fixed = true,
+                                     .header = header,
+                                     .parts = pair_count,
+                                     .describe_part = describe_pair,
+                                     .part_value = pair_number,
+                                     .part_cells = pair_cells,
+                                     .largest_side = kMaxHitoriSide,
+                                     .minizinc_data = hitori_dzn};
 
 std::optional<std::string> hitori_size_error(int height, int width) {
   if (height < 1 || width < 1 || height > kMaxHitoriSide || width > kMaxHitoriSide)
@@ -29,82 +108,30 @@ std::optional<std::string> hitori_size_error(int height, int width) {
   return std::nullopt;
 }
 
-Hitori::Hitori(int rows, int cols)
-    : height(rows), width(cols), numbers(rows, cols), grid(rows, cols) {}
-
-std::string Hitori::header_options() const {
-  if (height == width) return std::to_string(height);
-  return std::to_string(height) + "x" + std::to_string(width);
+std::unique_ptr<DeclaredShading> make_hitori(int height, int width, const Grid& numbers) {
+  auto p = std::make_unique<DeclaredShading>(kHitori, height, width);
+  for (int cell = 0; cell < height * width && !numbers.cells.empty(); ++cell)
+    if (const int v = numbers.cells[at(cell)]; v != kUnknown) p->set_number(cell, v);
+  return p;
 }
 
-std::optional<int> Hitori::parse_value(std::string_view text) const {
-  if (text == "0") return 0;
-  if (text == "1") return 1;
-  return std::nullopt;
+const DeclaredShading* as_hitori(const Puzzle& puzzle) {
+  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
+  return p && &p->declaration() == &kHitori ? p : nullptr;
 }
 
-std::vector<std::pair<int, int>> Hitori::equal_pairs() const {
-  std::vector<std::pair<int, int>> all = all_equal_pairs(), out;
-  for (std::size_t k = 0; k < all.size(); ++k)
-    if (pair_on_.empty() || pair_on_[k]) out.push_back(all[k]);
-  return out;
-}
-
-std::vector<std::pair<int, int>> Hitori::all_equal_pairs() const {
+std::vector<std::pair<int, int>> equal_pairs(const DeclaredShading& p) {
   std::vector<std::pair<int, int>> out;
   auto line = [&](int first, int step, int count) {
     for (int i = 0; i < count; ++i)
       for (int j = i + 1; j < count; ++j) {
         const int a = first + i * step, b = first + j * step;
-        const int v = numbers.cells[at(a)];
-        if (v != kUnknown && v == numbers.cells[at(b)]) out.emplace_back(a, b);
+        if (p.number(a) != kUnknown && p.number(a) == p.number(b)) out.emplace_back(a, b);
       }
   };
-  for (int r = 0; r < height; ++r) line(r * width, 1, width);
-  for (int c = 0; c < width; ++c) line(c, width, height);
+  for (int r = 0; r < p.rows(); ++r) line(r * p.cols(), 1, p.cols());
+  for (int c = 0; c < p.cols(); ++c) line(c, p.cols(), p.rows());
   return out;
-}
-
-rules::RuleSet Hitori::rules() const {
-  return rules_.get({numbers, pair_on_}, [&] { return build_rules(); });
-}
-
-rules::RuleSet Hitori::build_rules() const {
-  const rules::GridShape shape{height, width};
-  rules::Groups pairs;
-  for (const auto& [a, b] : equal_pairs())
-    pairs.add("the pair of " + std::to_string(numbers.cells[at(a)]) + "s " + cell_name(a, width) +
-                  ", " + cell_name(b, width),
-              {a, b});
-  std::vector<rules::RulePtr> list = {
-      std::make_shared<rules::NeverTouch>(shape, rules::Touch::Side),
-      std::make_shared<rules::Connected>(shape, 0, "unshaded cells", false, false, kEnclosureSize)};
-  if (pairs.size() > 0)
-    list.push_back(std::make_shared<rules::Count>(shape, std::move(pairs), rules::Relation::AtLeast,
-                                                  std::vector<int>{1}, rules::Noun{},
-                                                  rules::CountOptions{false, true}));
-  return rules::RuleSet(shape, std::move(list));
-}
-
-std::optional<Violation> Hitori::check(const Grid& s) const {
-  return rules().evaluate(s);
-}
-
-// The rules, then the givens (they exist only for the setter's tools).
-void Hitori::encode(Cnf& cnf, const EncodeOptions& options) const {
-  const rules::ShadingVars vars = rules().encode(cnf, options);
-  for (int cell = 0; cell < height * width; ++cell) {
-    const int given = grid.cells[at(cell)];
-    if (given != kUnknown) cnf.add({given == 1 ? vars.shaded(cell) : -vars.shaded(cell)});
-  }
-}
-
-std::vector<Cut> Hitori::cuts(const Grid& answer) const {
-  return rules().cuts(answer);
-}
-
-std::unique_ptr<NativeRules> Hitori::native_rules() const {
-  return rules().native(grid);
 }
 
 }  // namespace gridsat

@@ -1,5 +1,5 @@
-// The hitori unit's entry (genres/genre.hpp) and what the generic tools ask of a hitori: the size
-// of its encoding, its picture, its MiniZinc data, and how its puzzles are generated.
+// The hitori unit's entry (genres/genre.hpp): the declaration's puzzle (hitori.cpp) with the
+// genre's own readers and writers, and how its puzzles are generated.
 //
 // Generation. A hitori's numbers are not clues that can be taken away one by one (every cell
 // holds one), so the unit finishes the puzzle itself (Generator::finish), in the way of Tatham's
@@ -29,86 +29,8 @@
 
 #include "genres/genre.hpp"
 #include "genres/hitori/hitori.hpp"
-#include "puzzles/dzn.hpp"
 
 namespace gridsat {
-
-// ---- explanations: the equal pairs ----
-
-std::vector<Clue> Hitori::fixed_clues() const {
-  std::vector<Clue> out;
-  const std::vector<std::pair<int, int>> all = all_equal_pairs();
-  for (std::size_t k = 0; k < all.size(); ++k)
-    if (pair_on_.empty() || pair_on_[k])
-      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, static_cast<int>(k),
-                     numbers.cells[static_cast<std::size_t>(all[k].first)]});
-  return out;
-}
-
-void Hitori::keep_fixed_clues(std::span<const Clue> kept) {
-  const std::size_t count = all_equal_pairs().size();
-  pair_on_.assign(count, 0);
-  for (const Clue& clue : kept) {
-    if (clue.kind != Clue::Kind::Part || clue.index < 0 ||
-        static_cast<std::size_t>(clue.index) >= count)
-      throw std::invalid_argument("a hitori's fixed clues are its pairs of equal numbers");
-    pair_on_[static_cast<std::size_t>(clue.index)] = 1;
-  }
-}
-
-std::string Hitori::describe_clue(const Clue& clue) const {
-  const std::vector<int> cells = cells_of_clue(clue);
-  if (clue.kind != Clue::Kind::Part || cells.size() != 2) return Puzzle::describe_clue(clue);
-  return std::to_string(clue.value) + " twice: " + cell_name(cells[0], width) + " " +
-         cell_name(cells[1], width) + " (one of them shaded)";
-}
-
-std::vector<int> Hitori::cells_of_clue(const Clue& clue) const {
-  if (clue.kind != Clue::Kind::Part) return Puzzle::cells_of_clue(clue);
-  const std::vector<std::pair<int, int>> all = all_equal_pairs();
-  if (clue.index < 0 || static_cast<std::size_t>(clue.index) >= all.size()) return {};
-  return {all[static_cast<std::size_t>(clue.index)].first,
-          all[static_cast<std::size_t>(clue.index)].second};
-}
-
-// Cells' variables, a clause per equal pair and per pair of neighbours, and the static
-// connection (encode_connected: per node ceil(log2 n) rank bits and an "earlier" literal; per
-// arc a parent literal and a comparator of two auxiliaries and six short clauses per bit).
-EncodingSize Hitori::encoding_size(const EncodeOptions& options) const {
-  const double n = static_cast<double>(height) * width;
-  const double edges = static_cast<double>(height) * (width - 1) + (height - 1.0) * width;
-  const auto pairs = static_cast<double>(equal_pairs().size());
-  EncodingSize size{n, n, n};
-  size += clauses_of_width(pairs + edges, 2);
-  // Enclosures: the monominoes, dominoes and trominoes (straight and L) that fit in the grid,
-  // with borders of at most 4, 6 and 8 cells.
-  static_assert(kEnclosureSize == 3, "the estimate counts areas of up to 3 cells");
-  const double h = height, w = width;
-  size += clauses_of_width(n, 4);
-  size += clauses_of_width(h * (w - 1) + (h - 1) * w, 6);
-  size += clauses_of_width(
-      h * std::max(w - 2, 0.0) + std::max(h - 2, 0.0) * w + 4 * (h - 1) * (w - 1), 8);
-  if (options.connectivity == Connectivity::Lazy) return size;
-  const double bits = std::max(1.0, std::ceil(std::log2(std::max(n, 2.0))));
-  const double arcs = 2 * edges;
-  size += EncodingSize{n * (bits + 1), 3 * n, 7 * n};  // ranks and the "earlier" chain
-  size += EncodingSize{arcs * (1 + 2 * bits), arcs * (2 + 6 * bits) + n + edges,
-                       arcs * (3 + 19 * bits) + 6 * n + 2 * edges};
-  return size;
-}
-
-// Every cell's number in the cell, over its shading.
-void Hitori::draw(Picture& picture) const {
-  picture.cell_text.assign(numbers.cells.size(), "");
-  for (std::size_t cell = 0; cell < numbers.cells.size(); ++cell)
-    if (numbers.cells[cell] != kUnknown)
-      picture.cell_text[cell] = std::to_string(numbers.cells[cell]);
-}
-
-std::string Hitori::minizinc_data() const {
-  return "h = " + std::to_string(height) + ";\nw = " + std::to_string(width) + ";\n" +
-         dzn::givens("number", numbers, 0) + dzn::givens("given", grid, -1);
-}
 
 // ---- generate ----
 
@@ -132,7 +54,7 @@ std::optional<std::string> generate_problem(const GenerateParams& params) {
 
 // A hitori without numbers: its solutions are the valid shadings.
 std::unique_ptr<Puzzle> generate_frame(const GenerateParams& params, Random&) {
-  return std::make_unique<Hitori>(params.rows, params.cols);
+  return make_hitori(params.rows, params.cols);
 }
 
 struct Shape {
@@ -273,8 +195,7 @@ std::unique_ptr<Puzzle> generate_finish(const Grid& solution, const GeneratePara
       shaded[at(rng.pick(black))] = 0;
       make_maximal(shape, shaded, rng);
     }
-    auto puzzle = std::make_unique<Hitori>(shape.height, shape.width);
-    puzzle->numbers = draw_numbers(shape, shaded, rng);
+    auto puzzle = make_hitori(shape.height, shape.width, draw_numbers(shape, shaded, rng));
     for (int repair = 0; repair < 4 * n; ++repair) {
       const std::vector<Grid> found = solve(*puzzle);
       if (found.empty()) throw std::logic_error("hitori generation lost its solution");
@@ -292,7 +213,7 @@ std::unique_ptr<Puzzle> generate_finish(const Grid& solution, const GeneratePara
         if (other.cells[at(y)] == 0) both.push_back(y);
       }
       const int y = rng.pick(both.empty() ? ours : both);
-      puzzle->numbers.cells[at(x)] = puzzle->numbers.cells[at(y)];
+      puzzle->set_number(x, puzzle->number(y));
     }
   }
   throw std::runtime_error("no unique hitori found for this shading");

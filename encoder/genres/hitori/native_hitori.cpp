@@ -25,21 +25,20 @@ std::unique_ptr<Puzzle> build_hitori(NativeDoc& doc) {
   if (!g)
     throw ParseFailure(doc.last_line + 1, 1,
                        "a hitori needs a grid: section with the number of every cell");
-  auto h = std::make_unique<Hitori>(doc.rows, doc.cols);
-  h->numbers =
-      read_value_grid(doc.read_rows(*g, doc.rows, doc.cols, false), 1, kMaxHitoriNumber, false);
-  return h;
+  return make_hitori(
+      doc.rows, doc.cols,
+      read_value_grid(doc.read_rows(*g, doc.rows, doc.cols, false), 1, kMaxHitoriNumber, false));
 }
 
 std::string write_hitori(const Puzzle& p) {
-  const auto& h = dynamic_cast<const Hitori&>(p);
+  const auto& h = *as_hitori(p);
   std::size_t width = 1;
-  for (int v : h.numbers.cells)
+  for (int v : h.numbers().cells)
     if (v != kUnknown) width = std::max(width, std::to_string(v).size());
   std::string out = "hitori " + h.header_options() + "\ngrid:\n";
-  for (int r = 0; r < h.height; ++r) {
-    for (int c = 0; c < h.width; ++c) {
-      const int v = h.numbers.at(r, c);
+  for (int r = 0; r < h.rows(); ++r) {
+    for (int c = 0; c < h.cols(); ++c) {
+      const int v = h.numbers().at(r, c);
       const std::string text = v == kUnknown ? "." : std::to_string(v);
       out += std::string(c > 0 ? 1 : 0, ' ') + std::string(width - text.size(), ' ') + text;
     }

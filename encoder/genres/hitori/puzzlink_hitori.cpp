@@ -25,7 +25,7 @@ std::unique_ptr<Puzzle> read_hitori(const PuzzlinkUrl& url) {
   if (auto problem = hitori_size_error(url.rows, url.cols))
     throw url.cols_text.error_at(0, *problem);
   const IdText& body = url.body;
-  auto h = std::make_unique<Hitori>(url.rows, url.cols);
+  Grid numbers(url.rows, url.cols);
   const int cells = url.rows * url.cols;
   int cell = 0;
   for (std::size_t i = 0; i < body.size(); ++i) {
@@ -56,19 +56,19 @@ std::unique_ptr<Puzzle> read_hitori(const PuzzlinkUrl& url) {
     if (value > kMaxHitoriNumber)
       throw body.error_at(
           i, "number " + std::to_string(value) + " is above " + std::to_string(kMaxHitoriNumber));
-    h->numbers.cells[static_cast<std::size_t>(cell++)] = value;
+    numbers.cells[static_cast<std::size_t>(cell++)] = value;
   }
   if (cell != cells)
     throw body.error_at(body.size(), "the body ends after " + std::to_string(cell) + " of the " +
                                          std::to_string(cells) + " cells");
-  return h;
+  return make_hitori(url.rows, url.cols, numbers);
 }
 
 std::optional<std::string> write_hitori(const Puzzle& puzzle) {
-  const auto* h = dynamic_cast<const Hitori*>(&puzzle);
+  const auto* h = as_hitori(puzzle);
   if (!h) return std::nullopt;
   std::string body;
-  for (int v : h->numbers.cells) {
+  for (int v : h->numbers().cells) {
     if (v == kUnknown) {
       body += '.';
     } else if (v < 36) {
@@ -81,7 +81,7 @@ std::optional<std::string> write_hitori(const Puzzle& puzzle) {
       throw ParseFailure(0, 0, "puzz.link hitori numbers go up to 1295, not " + std::to_string(v));
     }
   }
-  return "hitori/" + std::to_string(h->width) + "/" + std::to_string(h->height) + "/" + body;
+  return "hitori/" + std::to_string(h->cols()) + "/" + std::to_string(h->rows()) + "/" + body;
 }
 
 }  // namespace

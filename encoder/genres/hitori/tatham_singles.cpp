@@ -90,20 +90,18 @@ Grid read_desc(const IdText& desc, int height, int width) {
 
 std::unique_ptr<Puzzle> read_singles(const IdText& params, const IdText& desc) {
   const Params p = read_params(params);
-  auto h = std::make_unique<Hitori>(p.height, p.width);
-  h->numbers = read_desc(desc, p.height, p.width);
-  return h;
+  return make_hitori(p.height, p.width, read_desc(desc, p.height, p.width));
 }
 
 std::optional<std::string> write_singles(const Puzzle& puzzle) {
-  const auto* h = dynamic_cast<const Hitori*>(&puzzle);
+  const auto* h = as_hitori(puzzle);
   if (!h) return std::nullopt;
-  if (h->width < kMinSingles || h->height < kMinSingles || h->width > kMaxSingles ||
-      h->height > kMaxSingles)
+  const int width = h->cols(), height = h->rows();
+  if (width < kMinSingles || height < kMinSingles || width > kMaxSingles || height > kMaxSingles)
     throw ParseFailure(0, 0, "Singles grids are 2 to 62 cells wide and high");
-  const int top = std::max(h->height, h->width);
+  const int top = std::max(height, width);
   std::string desc;
-  for (int v : h->numbers.cells) {
+  for (int v : h->numbers().cells) {
     if (v == kUnknown) throw ParseFailure(0, 0, "Singles has no cell without a number");
     if (v > top)
       throw ParseFailure(0, 0,
@@ -111,7 +109,7 @@ std::optional<std::string> write_singles(const Puzzle& puzzle) {
                              ", not " + std::to_string(v));
     desc += singles_char(v);
   }
-  return std::to_string(h->width) + "x" + std::to_string(h->height) + ":" + desc;
+  return std::to_string(width) + "x" + std::to_string(height) + ":" + desc;
 }
 
 }  // namespace
