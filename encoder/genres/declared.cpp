@@ -44,9 +44,8 @@ int uncoloured_number(const ShadingDeclaration& d, const DeclaredShading& p) {
 constexpr std::string_view kArrowSigns = " ^v<>";
 
 const DeclaredShading& declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
-  if (!p || &p->declaration() != &d)
-    throw ParseFailure(0, 0, "not a " + std::string(d.type) + " puzzle");
+  const auto* p = declared_as(puzzle, d);
+  if (!p) throw ParseFailure(0, 0, "not a " + std::string(d.type) + " puzzle");
   return *p;
 }
 
@@ -210,8 +209,8 @@ std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const Puz
 }
 
 std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
-  if (!p || &p->declaration() != &d) return std::nullopt;
+  const auto* p = declared_as(puzzle, d);
+  if (!p) return std::nullopt;
   if (d.numbers == Numbers::None && !d.rooms) {
     std::vector<int> circles;
     for (int v : p->givens().cells) circles.push_back(v == kUnknown ? 0 : v == 1 ? 2 : 1);

@@ -322,6 +322,11 @@ void DeclaredShading::draw(Picture& picture) const {
   picture.circles = declaration_->circles;
 }
 
+const DeclaredShading* declared_as(const Puzzle& puzzle, const ShadingDeclaration& declaration) {
+  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
+  return p && &p->declaration() == &declaration ? p : nullptr;
+}
+
 void add_number_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules,
                        const std::function<NumberGroup(int cell)>& group_of, Noun noun) {
   Groups groups;

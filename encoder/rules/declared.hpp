@@ -241,6 +241,10 @@ class DeclaredShading final : public Puzzle {
   std::vector<char> parts_on_;  // per part: stated; empty: all
 };
 
+// The puzzle as a puzzle of `declaration` (a writer's test that the puzzle is its genre's), or
+// null.
+const DeclaredShading* declared_as(const Puzzle& puzzle, const ShadingDeclaration& declaration);
+
 // The group a number counts over: its name in messages and its cells.
 struct NumberGroup {
   std::string name;

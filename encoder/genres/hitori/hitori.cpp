@@ -115,11 +115,6 @@ std::unique_ptr<DeclaredShading> make_hitori(int height, int width, const Grid& 
   return p;
 }
 
-const DeclaredShading* as_hitori(const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
-  return p && &p->declaration() == &kHitori ? p : nullptr;
-}
-
 std::vector<std::pair<int, int>> equal_pairs(const DeclaredShading& p) {
   std::vector<std::pair<int, int>> out;
   auto line = [&](int first, int step, int count) {

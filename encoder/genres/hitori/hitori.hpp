@@ -38,8 +38,6 @@ std::optional<std::string> hitori_size_error(int height, int width);
 // an empty grid: no number anywhere).
 std::unique_ptr<rules::DeclaredShading> make_hitori(int height, int width,
                                                     const Grid& numbers = Grid{});
-// The puzzle as a hitori, or null.
-const rules::DeclaredShading* as_hitori(const Puzzle& puzzle);
 // Every two cells (row-major, first < second) of one row or one column that hold the same
 // number, rows first, then columns: the parts, whether switched on or not.
 std::vector<std::pair<int, int>> equal_pairs(const rules::DeclaredShading& p);

@@ -31,7 +31,7 @@ std::unique_ptr<Puzzle> build_hitori(NativeDoc& doc) {
 }
 
 std::string write_hitori(const Puzzle& p) {
-  const auto& h = *as_hitori(p);
+  const auto& h = *rules::declared_as(p, kHitori);
   std::size_t width = 1;
   for (int v : h.numbers().cells)
     if (v != kUnknown) width = std::max(width, std::to_string(v).size());

@@ -65,7 +65,7 @@ std::unique_ptr<Puzzle> read_hitori(const PuzzlinkUrl& url) {
 }
 
 std::optional<std::string> write_hitori(const Puzzle& puzzle) {
-  const auto* h = as_hitori(puzzle);
+  const auto* h = rules::declared_as(puzzle, kHitori);
   if (!h) return std::nullopt;
   std::string body;
   for (int v : h->numbers().cells) {

@@ -94,7 +94,7 @@ std::unique_ptr<Puzzle> read_singles(const IdText& params, const IdText& desc) {
 }
 
 std::optional<std::string> write_singles(const Puzzle& puzzle) {
-  const auto* h = as_hitori(puzzle);
+  const auto* h = rules::declared_as(puzzle, kHitori);
   if (!h) return std::nullopt;
   const int width = h->cols(), height = h->rows();
   if (width < kMinSingles || height < kMinSingles || width > kMaxSingles || height > kMaxSingles)

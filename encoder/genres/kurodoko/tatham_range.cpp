@@ -38,8 +38,8 @@ std::unique_ptr<Puzzle> read_range(const IdText& params, const IdText& desc) {
 }
 
 std::optional<std::string> write_range(const Puzzle& puzzle) {
-  const auto* k = dynamic_cast<const rules::DeclaredShading*>(&puzzle);
-  if (!k || &k->declaration() != &kKurodoko) return std::nullopt;
+  const auto* k = rules::declared_as(puzzle, kKurodoko);
+  if (!k) return std::nullopt;
   if (k->rows() + k->cols() - 1 > kRangeMaxNumber)
     throw ParseFailure(0, 0,
                        "Range grids need W + H - 1 <= " + std::to_string(kRangeMaxNumber) +

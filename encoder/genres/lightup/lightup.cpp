@@ -143,11 +143,6 @@ std::unique_ptr<DeclaredShading> make_lightup(int height, int width) {
   return std::make_unique<DeclaredShading>(kLightup, height, width);
 }
 
-const DeclaredShading* as_lightup(const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
-  return p && &p->declaration() == &kLightup ? p : nullptr;
-}
-
 std::vector<int> white_neighbours(const DeclaredShading& p, int cell) {
   std::vector<int> out;
   const int w = p.cols(), r = cell / w, c = cell % w;

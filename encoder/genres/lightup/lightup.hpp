@@ -37,8 +37,6 @@ inline constexpr int kLightupWall = rules::kQuestionNumber;
 std::optional<std::string> lightup_size_error(int height, int width);
 // An H x W light up, every cell white.
 std::unique_ptr<rules::DeclaredShading> make_lightup(int height, int width);
-// The puzzle as a light up, or null.
-const rules::DeclaredShading* as_lightup(const Puzzle& puzzle);
 // The white cells orthogonally next to `cell`.
 std::vector<int> white_neighbours(const rules::DeclaredShading& p, int cell);
 

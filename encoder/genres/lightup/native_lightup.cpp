@@ -43,7 +43,7 @@ std::unique_ptr<Puzzle> build_lightup(NativeDoc& doc) {
 }
 
 std::string write_lightup(const Puzzle& puzzle) {
-  const auto& p = *as_lightup(puzzle);
+  const auto& p = *rules::declared_as(puzzle, kLightup);
   std::string out = "lightup " + p.header_options() + "\ngrid:\n";
   for (int r = 0; r < p.rows(); ++r) {
     for (int c = 0; c < p.cols(); ++c) {

@@ -63,7 +63,7 @@ std::unique_ptr<Puzzle> read_akari(const PuzzlinkUrl& url) {
 // pzprjs's encode4Cell: a number takes the one or two white cells after it when they are white
 // (or past the end), runs of white cells are written 20 at most.
 std::optional<std::string> write_akari(const Puzzle& puzzle) {
-  const auto* p = as_lightup(puzzle);
+  const auto* p = rules::declared_as(puzzle, kLightup);
   if (!p) return std::nullopt;
   const std::vector<int>& cells = p->numbers().cells;
   const int total = static_cast<int>(cells.size());

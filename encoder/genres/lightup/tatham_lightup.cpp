@@ -66,7 +66,7 @@ std::unique_ptr<Puzzle> read_lightup(const IdText& params, const IdText& desc) {
 }
 
 std::optional<std::string> write_lightup(const Puzzle& puzzle) {
-  const auto* p = as_lightup(puzzle);
+  const auto* p = rules::declared_as(puzzle, kLightup);
   if (!p) return std::nullopt;
   std::string desc;
   int run = 0;

@@ -48,8 +48,8 @@ std::unique_ptr<Puzzle> read_mosaic(const IdText& params, const IdText& desc) {
 }
 
 std::optional<std::string> write_mosaic(const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const rules::DeclaredShading*>(&puzzle);
-  if (!p || &p->declaration() != &kMosaic) return std::nullopt;
+  const auto* p = rules::declared_as(puzzle, kMosaic);
+  if (!p) return std::nullopt;
   if (p->rows() < kMosaicMinSide || p->cols() < kMosaicMinSide || p->rows() > kMosaicMaxSide ||
       p->cols() > kMosaicMaxSide)
     throw ParseFailure(0, 0, "Mosaic grids are 3x3 to 50x50, not " + p->header_options());

@@ -72,7 +72,7 @@ std::unique_ptr<Puzzle> build_starbattle(NativeDoc& doc) {
 }
 
 std::string write_starbattle(const Puzzle& puzzle) {
-  const auto& p = *as_starbattle(puzzle);
+  const auto& p = *rules::declared_as(puzzle, kStarBattle);
   const int n = p.rows();
   std::ostringstream out;
   out << "starbattle " << p.header_options() << "\nregions:\n";

@@ -43,7 +43,7 @@ std::unique_ptr<Puzzle> read_starbattle(const PuzzlinkUrl& url) {
 }
 
 std::optional<std::string> write_starbattle(const Puzzle& puzzle) {
-  const auto* p = as_starbattle(puzzle);
+  const auto* p = rules::declared_as(puzzle, kStarBattle);
   if (!p) return std::nullopt;
   const int n = p->rows();
   return "starbattle/" + std::to_string(n) + "/" + std::to_string(n) + "/" +

@@ -139,9 +139,4 @@ std::unique_ptr<DeclaredShading> make_starbattle(int n, int k, const std::vector
   return p;
 }
 
-const DeclaredShading* as_starbattle(const Puzzle& puzzle) {
-  const auto* p = dynamic_cast<const DeclaredShading*>(&puzzle);
-  return p && &p->declaration() == &kStarBattle ? p : nullptr;
-}
-
 }  // namespace gridsat

@@ -38,8 +38,6 @@ std::optional<std::string> starbattle_regions_error(int n, const std::vector<int
 // row its own region.
 std::unique_ptr<rules::DeclaredShading> make_starbattle(int n, int k,
                                                         const std::vector<int>& region = {});
-// The puzzle as a star battle, or null.
-const rules::DeclaredShading* as_starbattle(const Puzzle& puzzle);
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
 struct NativeFormat;
