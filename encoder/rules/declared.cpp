@@ -47,6 +47,7 @@ std::optional<int> DeclaredShading::set_rooms(const std::vector<int>& labels) {
   if (labels.size() != rooms_.size())
     throw std::invalid_argument("the rooms do not cover the grid");
   forget_rules();
+  parts_on_.clear();  // the parts may be others now: every one is on again
   return number_rooms(labels, rows_, cols_, rooms_, room_count_);
 }
 
@@ -120,6 +121,7 @@ void DeclaredShading::set_number(int cell, int value) {
   if (value != kUnknown)
     if (auto problem = number_error(cell, value)) throw std::invalid_argument(*problem);
   numbers_.cells[at(cell)] = value;
+  parts_on_.clear();  // the parts may be others now: every one is on again
   if (declaration_->walls) givens_.cells[at(cell)] = value == kUnknown ? kUnknown : 0;
   forget_rules();
 }

@@ -174,7 +174,8 @@ class DeclaredShading final : public Puzzle {
   // std::invalid_argument outside 1 to its largest.
   int parameter() const { return parameter_; }
   void set_parameter(int value);
-  // Whether part k is stated (every part is, unless keep_fixed_clues switched some off).
+  // Whether part k is stated (every part is, unless keep_fixed_clues switched some off; new
+  // numbers or rooms switch every part on again).
   bool part_on(int k) const {
     return parts_on_.empty() || parts_on_[static_cast<std::size_t>(k)] != 0;
   }

@@ -40,7 +40,7 @@ TEST_CASE("every declared genre's rules agree three ways on small grids", "[rule
   for (const Genre* g : declared) {
     const Genre& genre = *g;
     GenerateParams params;
-    long long valid = 0;
+    long long valid = 0, held = 0;
     for (GridShape s : shapes) {
       if (s.cells() > (gridsat::test::kSanitized ? 12 : 16)) continue;
       for (std::uint64_t seed = 1; seed <= 3; ++seed) {
@@ -65,10 +65,13 @@ TEST_CASE("every declared genre's rules agree three ways on small grids", "[rule
         const auto seen = hold_three_ways(p.rules());
         CHECK(seen.shadings == (1LL << s.cells()));
         valid += seen.valid;
+        ++held;
       }
     }
+    // Star battle is generated from 4 x 4, past the sanitizers' 12 cells; its own tests
+    // (tests/starbattle) hold its rules on every 3 x 3 and 4 x 4 shading.
     INFO(genre.name);
-    CHECK(valid > 0);
+    if (held > 0 || !gridsat::test::kSanitized) CHECK(valid > 0);
   }
   CHECK(declared.size() >= 2);
 }
