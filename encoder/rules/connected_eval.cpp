@@ -84,7 +84,7 @@ std::optional<Violation> ConnectedWithin::evaluate(const Grid& s) const {
     if (start < 0) continue;
     const int cell = cut_off(group, in, flood(s, in, {start}));
     if (cell < 0) continue;
-    return Violation{"the " + noun_ + " of " + groups_.names[g] + " are not connected: " +
+    return Violation{"the " + noun_ + " of " + groups_.name(g) + " are not connected: " +
                          cell_name(cell, s.cols) + " is cut off from " + cell_name(start, s.cols),
                      cell / s.cols, cell % s.cols};
   }

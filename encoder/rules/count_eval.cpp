@@ -27,7 +27,7 @@ std::optional<Violation> Count::evaluate(const Grid& s) const {
                                  : relation_ == Relation::AtMost ? "more than"
                                                                  : "fewer than";
     const int first = group.empty() ? -1 : group.front();
-    return Violation{groups_.names[g] + " holds " + std::to_string(found) + " " + noun_.of(found) +
+    return Violation{groups_.name(g) + " holds " + std::to_string(found) + " " + noun_.of(found) +
                          ", " + relation + " " + std::to_string(want),
                      first < 0 ? -1 : first / shape_.cols, first < 0 ? -1 : first % shape_.cols};
   }

@@ -361,7 +361,7 @@ void add_room_counts(const DeclaredShading& puzzle, std::vector<RulePtr>& rules)
   const Groups rooms = puzzle.room_groups();
   add_number_counts(puzzle, rules, [&](int cell) {
     const std::size_t room = at(puzzle.rooms()[at(cell)]);
-    return NumberGroup{rooms.names[room], rooms.cells[room]};
+    return NumberGroup{rooms.name(room), rooms.cells[room]};
   });
 }
 

@@ -19,8 +19,8 @@ std::optional<Violation> DifferentCounts::evaluate(const Grid& s) const {
     const int n = count(a);
     if (n != count(b)) continue;
     const int first = groups_.cells[static_cast<std::size_t>(b)].front();
-    return Violation{groups_.names[static_cast<std::size_t>(a)] + " and " +
-                         groups_.names[static_cast<std::size_t>(b)] + " both hold " +
+    return Violation{groups_.name(static_cast<std::size_t>(a)) + " and " +
+                         groups_.name(static_cast<std::size_t>(b)) + " both hold " +
                          std::to_string(n) + " " + noun_.of(n),
                      first / shape_.cols, first % shape_.cols};
   }

@@ -15,7 +15,7 @@ std::optional<Violation> Distinct::evaluate(const Grid& values) const {
         const int a = group[i], b = group[j];
         const int v = values.cells[static_cast<std::size_t>(a)];
         if (v == values.cells[static_cast<std::size_t>(b)])
-          return Violation{groups_.names[static_cast<std::size_t>(g)] + " holds " +
+          return Violation{groups_.name(static_cast<std::size_t>(g)) + " holds " +
                                std::to_string(v) + " twice (" + cell_name(a, shape_.cols) +
                                " and " + cell_name(b, shape_.cols) + ")",
                            b / shape_.cols, b % shape_.cols};

@@ -1,10 +1,13 @@
 #include "rules/groups.hpp"
 
 #include <numeric>
+#include <stdexcept>
 
 namespace gridsat::rules {
 
 void Groups::append(const Groups& other) {
+  if (names.size() != cells.size() || other.names.size() != other.cells.size())
+    throw std::logic_error("groups that name_of names are not appended");
   cells.insert(cells.end(), other.cells.begin(), other.cells.end());
   names.insert(names.end(), other.names.begin(), other.names.end());
 }

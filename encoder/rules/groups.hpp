@@ -3,6 +3,7 @@
 // (side: the four orthogonal neighbours; king: the eight around it).
 #pragma once
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -15,12 +16,21 @@ namespace gridsat::rules {
 struct Groups {
   std::vector<std::vector<int>> cells;  // each group's cells, row-major
   std::vector<std::string> names;       // "row 1", for messages
+  // Or, for groups added without a name, the name made from a group's cells when a message asks
+  // for it: for a group per cell (light up's), whose names would cost more than the rest of the
+  // rules while the rules are built for every puzzle read and messages are rare.
+  std::function<std::string(const std::vector<int>& cells)> name_of;
 
   void add(std::string name, std::vector<int> group) {
     names.push_back(std::move(name));
     cells.push_back(std::move(group));
   }
-  // The groups of `other` after these.
+  // A group that name_of names (every group of these must be).
+  void add(std::vector<int> group) { cells.push_back(std::move(group)); }
+  std::string name(std::size_t group) const {
+    return names.empty() && name_of ? name_of(cells[group]) : names[group];
+  }
+  // The groups of `other` after these (both named, or both by the same kind of name_of).
   void append(const Groups& other);
   int size() const { return static_cast<int>(cells.size()); }
 };

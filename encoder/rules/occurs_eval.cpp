@@ -22,7 +22,7 @@ std::optional<Violation> Occurs::evaluate(const Grid& values) const {
   for (int g = 0; g < groups_.size(); ++g)
     for (const bool implied : {false, true}) {
       const std::vector<int>& group = groups_.cells[static_cast<std::size_t>(g)];
-      const std::string& where = groups_.names[static_cast<std::size_t>(g)];
+      const std::string where = groups_.name(static_cast<std::size_t>(g));
       std::vector<int> count(occurrences_.size(), 0);
       for (int cell : group) {
         const int v = values.cells[static_cast<std::size_t>(cell)];

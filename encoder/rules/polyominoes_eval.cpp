@@ -87,7 +87,7 @@ std::optional<Violation> Polyominoes::evaluate(const Grid& s) const {
       if (s.cells[static_cast<std::size_t>(cell)] == 1) shaded[g].push_back(cell);
   auto count_off = [&](std::size_t g) {
     const int first = groups_.cells[g].empty() ? 0 : groups_.cells[g].front();
-    return Violation{groups_.names[g] + " holds " + std::to_string(shaded[g].size()) +
+    return Violation{groups_.name(g) + " holds " + std::to_string(shaded[g].size()) +
                          " shaded cells, not " + std::to_string(size_),
                      first / s.cols, first % s.cols};
   };
@@ -96,7 +96,7 @@ std::optional<Violation> Polyominoes::evaluate(const Grid& s) const {
   for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
     if (shaded[g].empty()) continue;
     if (const int cell = cut_off_cell(shaded[g], s.cols); cell >= 0)
-      return Violation{"the shaded cells of " + groups_.names[g] +
+      return Violation{"the shaded cells of " + groups_.name(g) +
                            " are not connected: " + cell_name(cell, s.cols) + " is cut off from " +
                            cell_name(shaded[g][0], s.cols),
                        cell / s.cols, cell % s.cols};

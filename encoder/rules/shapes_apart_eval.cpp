@@ -33,7 +33,7 @@ std::optional<Violation> ShapesApart::evaluate(const Grid& s) const {
         shapes[ga].empty() || shapes[ga] != shapes[gb])
       continue;
     const std::string name = tetromino_name(shapes[ga]);
-    return Violation{groups_.names[ga] + " and " + groups_.names[gb] + " hold the same shape" +
+    return Violation{groups_.name(ga) + " and " + groups_.name(gb) + " hold the same shape" +
                          (name.empty() ? "" : " (" + name + ")") + ", touching at " +
                          cell_name(a, shape_.cols) + " and " + cell_name(b, shape_.cols),
                      a / shape_.cols, a % shape_.cols};

@@ -16,7 +16,7 @@ std::optional<Violation> SwitchedCount::evaluate(const Grid& s) const {
     int found = 0;
     for (int cell : groups_.cells[g]) found += s.cells[static_cast<std::size_t>(cell)] == 1;
     if (found == targets_[g]) continue;
-    return Violation{groups_.names[g] + " counts " + std::to_string(found) + " " + noun_.of(found) +
+    return Violation{groups_.name(g) + " counts " + std::to_string(found) + " " + noun_.of(found) +
                          ", not " + std::to_string(targets_[g]),
                      key / shape_.cols, key % shape_.cols};
   }

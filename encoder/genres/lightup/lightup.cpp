@@ -29,10 +29,13 @@ bool is_wall(const DeclaredShading& p, int cell) {
 }
 
 // The maximal runs of white cells of each row (left to right) and each column (top to bottom),
-// rows first, named by their ends.
+// rows first, named by their ends when a message asks.
 Groups white_runs(const DeclaredShading& p) {
-  Groups runs;
   const int cols = p.cols();
+  Groups runs;
+  runs.name_of = [cols](const std::vector<int>& run) {
+    return "the white cells " + cell_name(run.front(), cols) + " to " + cell_name(run.back(), cols);
+  };
   auto line = [&](int first, int step, int count) {
     std::vector<int> run;
     for (int i = 0; i <= count; ++i) {
@@ -41,10 +44,7 @@ Groups white_runs(const DeclaredShading& p) {
         run.push_back(cell);
         continue;
       }
-      if (!run.empty())
-        runs.add("the white cells " + cell_name(run.front(), cols) + " to " +
-                     cell_name(run.back(), cols),
-                 run);
+      if (!run.empty()) runs.add(run);
       run.clear();
     }
   };
@@ -59,10 +59,14 @@ RuleSet lightup_rules(const DeclaredShading& p) {
   // Per white cell: its row run (the first run holding it) and its column run (the second).
   std::vector<int> row_run(at(shape.cells()), -1), col_run(at(shape.cells()), -1);
   Groups shared, lighters;
+  shared.name_of = runs.name_of;
+  lighters.name_of = [cols = shape.cols](const std::vector<int>& group) {
+    return "the cells that light " + cell_name(group.front(), cols);
+  };
   for (std::size_t k = 0; k < runs.cells.size(); ++k) {
     for (int cell : runs.cells[k])
       (row_run[at(cell)] < 0 ? row_run : col_run)[at(cell)] = static_cast<int>(k);
-    if (runs.cells[k].size() > 1) shared.add(runs.names[k], runs.cells[k]);
+    if (runs.cells[k].size() > 1) shared.add(runs.cells[k]);
   }
   for (int cell = 0; cell < shape.cells(); ++cell) {
     if (is_wall(p, cell)) continue;
@@ -74,7 +78,7 @@ RuleSet lightup_rules(const DeclaredShading& p) {
     for (const std::vector<int>* run : {&row, &col})
       for (int other : *run)
         if (other != cell) group.push_back(other);
-    lighters.add("the cells that light " + cell_name(cell, shape.cols), std::move(group));
+    lighters.add(std::move(group));
   }
   std::vector<RulePtr> list;
   if (shared.size() > 0)
