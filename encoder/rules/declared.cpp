@@ -28,8 +28,7 @@ DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows
       (numbers && (!declaration.largest_number || !declaration.measure)) ||
       (declaration.arrows && declaration.numbers != Numbers::InCells) ||
       (!declaration.parameter.empty() && !declaration.largest_parameter) ||
-      (declaration.parts &&
-       (!declaration.describe_part || !declaration.part_value || !declaration.part_cells)))
+      (declaration.parts && !declaration.describe_part))
     throw std::logic_error("the declaration of '" + std::string(declaration.type) +
                            "' needs a type name, rules, for numbers largest_number and measure, "
                            "for arrows numbers in cells, for a parameter its largest value, and "
@@ -260,17 +259,21 @@ void DeclaredShading::set_clues(std::span<const Clue> clues) {
     if (numbers.cells[at(cell)] != kUnknown) set_number(cell, numbers.cells[at(cell)]);
 }
 
+std::vector<DeclaredPart> DeclaredShading::all_parts() const {
+  return declaration_->parts ? declaration_->parts(*this) : std::vector<DeclaredPart>{};
+}
+
 std::vector<Clue> DeclaredShading::fixed_clues() const {
   std::vector<Clue> out;
-  const int parts = declaration_->parts ? declaration_->parts(*this) : 0;
-  for (int k = 0; k < parts; ++k)
-    if (part_on(k))
-      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, k, declaration_->part_value(*this, k)});
+  const std::vector<DeclaredPart> parts = all_parts();
+  for (std::size_t k = 0; k < parts.size(); ++k)
+    if (part_on(static_cast<int>(k)))
+      out.push_back({Clue::Kind::Part, 0, 0, Side::Top, static_cast<int>(k), parts[k].value});
   return out;
 }
 
 void DeclaredShading::keep_fixed_clues(std::span<const Clue> kept) {
-  const int parts = declaration_->parts ? declaration_->parts(*this) : 0;
+  const int parts = static_cast<int>(all_parts().size());
   std::vector<char> on(at(parts), 0);
   for (const Clue& clue : kept) {
     if (clue.kind != Clue::Kind::Part || clue.index < 0 || clue.index >= parts)
@@ -289,7 +292,7 @@ std::string DeclaredShading::arrow_glyph(int cell) const {
 
 std::string DeclaredShading::describe_clue(const Clue& clue) const {
   if (clue.kind == Clue::Kind::Part && declaration_->parts && clue.index >= 0 &&
-      clue.index < declaration_->parts(*this))
+      clue.index < static_cast<int>(all_parts().size()))
     return declaration_->describe_part(*this, clue.index);
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   const std::string value = arrow_glyph(clue.index) + number_text(clue.value, true);
@@ -300,10 +303,12 @@ std::string DeclaredShading::describe_clue(const Clue& clue) const {
 }
 
 std::vector<int> DeclaredShading::cells_of_clue(const Clue& clue) const {
-  if (clue.kind == Clue::Kind::Part && declaration_->parts)
-    return clue.index >= 0 && clue.index < declaration_->parts(*this)
-               ? declaration_->part_cells(*this, clue.index)
+  if (clue.kind == Clue::Kind::Part && declaration_->parts) {
+    std::vector<DeclaredPart> parts = all_parts();
+    return clue.index >= 0 && clue.index < static_cast<int>(parts.size())
+               ? std::move(parts[at(clue.index)].cells)
                : std::vector<int>{};
+  }
   if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
   if (clue.index < 0 || clue.index >= rows_ * cols_) return {};
   if (declaration_->numbers == Numbers::InCells) return {clue.index};

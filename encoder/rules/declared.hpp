@@ -45,6 +45,13 @@ enum class Numbers {
             // given cells are (yin-yang's circles)
 };
 
+// A part of a declared puzzle's rules (ShadingDeclaration::parts): the number it says and its
+// cells.
+struct DeclaredPart {
+  int value = 0;
+  std::vector<int> cells;
+};
+
 struct ShadingDeclaration {
   std::string_view type = {};  // the canonical type name: "heyawake"
   bool rooms = false;          // the grid is cut into rooms (by borders)
@@ -107,13 +114,11 @@ struct ShadingDeclaration {
   // (star battle's "N stars=K").
   std::string (*header)(const DeclaredShading& puzzle) = nullptr;
   // Parts of the puzzle that are not removable clues but that explanations switch one by one
-  // (Puzzle::fixed_clues: star battle's regions, each "exactly K stars"): how many there are,
-  // what part k says and the number it says it with (the clue's value), and its cells. The
-  // rules state part k only while DeclaredShading::part_on(k).
-  int (*parts)(const DeclaredShading& puzzle) = nullptr;
+  // (Puzzle::fixed_clues: star battle's regions, each "exactly K stars"): every part, with the
+  // number it says (the clue's value) and its cells, found in one pass, and what part k says.
+  // The rules state part k only while DeclaredShading::part_on(k).
+  std::vector<DeclaredPart> (*parts)(const DeclaredShading& puzzle) = nullptr;
   std::string (*describe_part)(const DeclaredShading& puzzle, int k) = nullptr;
-  int (*part_value)(const DeclaredShading& puzzle, int k) = nullptr;
-  std::vector<int> (*part_cells)(const DeclaredShading& puzzle, int k) = nullptr;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
   // The native format's section of numbers, and whether a 0 there is a cell without a number
@@ -225,6 +230,8 @@ class DeclaredShading final : public Puzzle {
   // Every change of the puzzle counts one more version; the rules are kept for the version they
   // were built from.
   void forget_rules() { ++version_; }
+  // The declaration's parts (none without).
+  std::vector<DeclaredPart> all_parts() const;
   // Whether a numbered cell's given is part of its number (its colour, its wall).
   bool number_holds_given() const { return declaration_->coloured_numbers || declaration_->walls; }
 

@@ -59,17 +59,11 @@ std::string header(const DeclaredShading& p) {
   return std::to_string(p.rows()) + "x" + std::to_string(p.cols());
 }
 
-int pair_count(const DeclaredShading& p) {
-  return static_cast<int>(equal_pairs(p).size());
-}
-
-int pair_number(const DeclaredShading& p, int k) {
-  return p.number(equal_pairs(p)[at(k)].first);
-}
-
-std::vector<int> pair_cells(const DeclaredShading& p, int k) {
-  const auto [a, b] = equal_pairs(p)[at(k)];
-  return {a, b};
+// Every equal pair: its number and its two cells.
+std::vector<DeclaredPart> pairs(const DeclaredShading& p) {
+  std::vector<DeclaredPart> out;
+  for (const auto& [a, b] : equal_pairs(p)) out.push_back({p.number(a), {a, b}});
+  return out;
 }
 
 // "3 twice: r1c1 r1c4 (one of them shaded)"
@@ -94,10 +88,8 @@ constexpr ShadingDeclaration kHitori{.type = "hitori",
                                      .measure = measured,
                                      .numbers_fixed = true,
                                      .header = header,
-                                     .parts = pair_count,
+                                     .parts = pairs,
                                      .describe_part = describe_pair,
-                                     .part_value = pair_number,
-                                     .part_cells = pair_cells,
                                      .largest_side = kMaxHitoriSide,
                                      .minizinc_data = hitori_dzn};
 

@@ -88,16 +88,12 @@ std::string header(const DeclaredShading& p) {
   return std::to_string(p.rows()) + " stars=" + std::to_string(p.parameter());
 }
 
-int region_count(const DeclaredShading& p) {
-  return p.room_count();
-}
-
-int stars(const DeclaredShading& p, int) {
-  return p.parameter();
-}
-
-std::vector<int> region_cells(const DeclaredShading& p, int k) {
-  return p.room_cells(p.room_anchor(k));
+// Every region: K and its cells.
+std::vector<DeclaredPart> regions(const DeclaredShading& p) {
+  Groups groups = regions_of(p);
+  std::vector<DeclaredPart> out;
+  for (std::vector<int>& cells : groups.cells) out.push_back({p.parameter(), std::move(cells)});
+  return out;
 }
 
 // "region 3 (r1c4) holds 2 stars"
@@ -122,10 +118,8 @@ constexpr ShadingDeclaration kStarBattle{.type = "starbattle",
                                          .parameter = "stars",
                                          .largest_parameter = side,
                                          .header = header,
-                                         .parts = region_count,
+                                         .parts = regions,
                                          .describe_part = describe_region,
-                                         .part_value = stars,
-                                         .part_cells = region_cells,
                                          .largest_side = kMaxStarBattleSide,
                                          .minizinc_data = starbattle_dzn};
 
