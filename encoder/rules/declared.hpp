@@ -191,6 +191,8 @@ class DeclaredShading final : public Puzzle {
   const Grid& givens() const override { return givens_; }
   std::string header_options() const override;  // "HxW", or the declaration's header
   std::optional<int> parse_value(std::string_view text) const override;
+  // ○ and ● where the declaration draws circles, else the value.
+  std::string shown_value(int value) const override;
   std::optional<Violation> check(const Grid& solution) const override;
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
   std::unique_ptr<NativeRules> native_rules() const override;

@@ -29,6 +29,7 @@ enum Fact : unsigned {
   kNoFacts = 0,
   kAtMostOnePerBlock = 1,  // no 2 x 2 block holds two shaded cells (never touching, king)
   kNoSideNeighbours = 2,   // no two shaded cells share a side (never touching)
+  kBalancedLines = 4,      // every line holds as many shaded as unshaded cells (short runs)
 };
 
 class ShadingRule {
@@ -55,6 +56,10 @@ class ShadingRule {
     (void)touched;
     return propagate(cells, changed);
   }
+  // Whether propagate and propagate_near leave the cells at the rule's own fixpoint (a queue of
+  // its parts run until empty): the next round after a decision then spares the rule the cells
+  // it narrowed itself, where it alone narrowed any.
+  virtual bool closed() const { return false; }
   // A global rule that encode leaves out when options.connectivity is Lazy: for a complete
   // answer, clauses over answer cells that the answer breaks and every answer keeping the rule
   // keeps (on any grid of this shape, whatever the clues); none when the answer keeps it.

@@ -24,8 +24,12 @@ std::optional<Violation> RuleSet::evaluate(const Grid& answer) const {
   return std::nullopt;
 }
 
-ShadingVars RuleSet::encode(Cnf& cnf, const EncodeOptions& options) const {
+ShadingVars RuleSet::encode(Cnf& cnf, const EncodeOptions& options, const Grid& givens) const {
   ShadingVars vars(cnf, shape_);
+  for (int cell = 0; cell < static_cast<int>(givens.cells.size()); ++cell) {
+    const int given = givens.cells[static_cast<std::size_t>(cell)];
+    if (given == 0 || given == 1) cnf.add({given == 1 ? vars.shaded(cell) : -vars.shaded(cell)});
+  }
   for (const RulePtr& rule : rules_) rule->encode(cnf, vars, options);
   return vars;
 }
@@ -73,8 +77,9 @@ class ShadingNative final : public NativeRules {
   }
 
   // Rounds: each cheap rule propagates near the cells that narrowed since the round before (at
-  // first the search's), until a round narrows nothing; then the costly rules run whole, and
-  // what they narrow starts the rounds again.
+  // first the search's), until a round narrows nothing (a closed rule that alone narrowed the
+  // round before sits the next one out: its own cells are at its fixpoint); then the costly rules
+  // run whole, and what they narrow starts the rounds again.
   bool propagate_after(std::vector<Candidates>& cells,
                        std::span<const int> narrowed) const override {
     for (Candidates c : cells)
@@ -90,10 +95,16 @@ class ShadingNative final : public NativeRules {
         }
     };
     for (;;) {
+      std::size_t spared = rules_.size();  // the rule that alone narrowed the last round, closed
       while (!touched.empty()) {
-        bool changed = false;
-        for (const RulePtr& rule : rules_)
-          if (!rule->costly() && !rule->propagate_near(cells, changed, touched)) return false;
+        std::size_t narrowing = 0, last = 0;
+        for (std::size_t i = 0; i < rules_.size(); ++i) {
+          if (rules_[i]->costly() || i == spared) continue;
+          bool changed = false;
+          if (!rules_[i]->propagate_near(cells, changed, touched)) return false;
+          if (changed) ++narrowing, last = i;
+        }
+        spared = narrowing == 1 && rules_[last]->closed() ? last : rules_.size();
         collect();
       }
       bool changed = false;

@@ -27,8 +27,9 @@ class RuleSet {
 
   // The first broken rule of a complete answer (a value other than 0 and 1 first), or nothing.
   std::optional<Violation> evaluate(const Grid& answer) const;
-  // The layer's variables, then every rule's clauses.
-  ShadingVars encode(Cnf& cnf, const EncodeOptions& options) const;
+  // The layer's variables, a unit clause per given cell (0 or 1 in `givens`; an empty grid:
+  // none), then every rule's clauses.
+  ShadingVars encode(Cnf& cnf, const EncodeOptions& options, const Grid& givens = {}) const;
   // The layer's variables and every rule's size estimate (ShadingRule::size).
   EncodingSize size(const EncodeOptions& options) const;
   // Every rule's cuts of a complete answer.

@@ -11,6 +11,13 @@ using namespace gridsat::test;
 
 namespace {
 
+const rules::DeclaredShading& binairo_of(const std::unique_ptr<Puzzle>& p) {
+  REQUIRE(p);
+  const rules::DeclaredShading* b = as_binairo(*p);
+  REQUIRE(b);
+  return *b;
+}
+
 RunOptions with_card(Card card) {
   RunOptions options;
   options.encode.card = card;
@@ -29,7 +36,7 @@ TEST_CASE("every generated binairo gets its labelled verdict from both backends"
     std::string text = read_text(path);
     auto puzzle = parse(text);
     REQUIRE(puzzle->type() == "binairo");
-    without_unique_lines += !dynamic_cast<const Binairo&>(*puzzle).unique_lines;
+    without_unique_lines += !unique_lines(binairo_of(puzzle));
     Verdict expected = expected_verdict(gsp_status(text));
     std::optional<Grid> solution;
     if (expected == Verdict::Unique) {
@@ -56,12 +63,12 @@ TEST_CASE("every Tatham Unruly puzzle is unique, with its known solution, from b
     for (const TathamCase& c : read_tatham_set(path)) {
       INFO(path.filename().string() << " line " << c.line << ": " << c.id);
       auto puzzle = parse(c.id);
-      const auto& b = dynamic_cast<const Binairo&>(*puzzle);
+      const auto& b = binairo_of(puzzle);
       // The `u` flag is exactly the distinct-lines rule.
       const std::string params = c.id.substr(c.id.find(':') + 1);
-      REQUIRE(b.unique_lines ==
+      REQUIRE(unique_lines(b) ==
               (params.substr(0, params.find(':')).find('u') != std::string::npos));
-      (b.unique_lines ? with_u : without_u)++;
+      (unique_lines(b) ? with_u : without_u)++;
       Grid solution = tatham_solution(*puzzle, c);
       for (Card card : kAllCard) {
         INFO("card " << card_name(card));

@@ -12,11 +12,15 @@ using namespace gridsat::test;
 
 namespace {
 
+using Binairo = rules::DeclaredShading;
+
 // A copy, so that it outlives a temporary unique_ptr.
-Binairo as_binairo(const std::unique_ptr<Puzzle>& p) {
+Binairo binairo_of(const std::unique_ptr<Puzzle>& p) {
   REQUIRE(p);
   REQUIRE(p->type() == "binairo");
-  return dynamic_cast<const Binairo&>(*p);
+  const Binairo* b = as_binairo(*p);
+  REQUIRE(b);
+  return *b;
 }
 
 const char* kExample6x6 =
@@ -32,30 +36,30 @@ const char* kExample6x6 =
 }  // namespace
 
 TEST_CASE("native binairo: sizes, aliases, empty cells and options", "[binairo][formats]") {
-  const Binairo& b = as_binairo(parse(kExample6x6));
-  REQUIRE(b.height == 6);
-  REQUIRE(b.width == 6);
-  REQUIRE(b.unique_lines);
-  REQUIRE(b.grid.at(0, 0) == 1);
-  REQUIRE(b.grid.at(0, 3) == 0);  // 0 is a value in binairo, never an empty cell
-  REQUIRE(b.grid.at(0, 1) == kUnknown);
+  const Binairo& b = binairo_of(parse(kExample6x6));
+  REQUIRE(b.rows() == 6);
+  REQUIRE(b.cols() == 6);
+  REQUIRE(unique_lines(b));
+  REQUIRE(b.givens().at(0, 0) == 1);
+  REQUIRE(b.givens().at(0, 3) == 0);  // 0 is a value in binairo, never an empty cell
+  REQUIRE(b.givens().at(0, 1) == kUnknown);
   // The example of docs/binairo.md has exactly one solution.
   REQUIRE(run(b, Mode::Unique, {}).verdict == Verdict::Unique);
 
   // `N` is N x N; `-` is empty like `.`; compact rows; aliases and upper case.
   auto square = parse("TAKUZU 4\nGRID:\n1-0.\n----\n....\n.--0\n");
-  const Binairo& s = as_binairo(square);
-  REQUIRE((s.height == 4 && s.width == 4));
-  REQUIRE(s.grid.at(0, 0) == 1);
-  REQUIRE(s.grid.at(0, 2) == 0);
-  REQUIRE(s.grid.at(3, 3) == 0);
-  REQUIRE(std::count(s.grid.cells.begin(), s.grid.cells.end(), kUnknown) == 13);
+  const Binairo& s = binairo_of(square);
+  REQUIRE((s.rows() == 4 && s.cols() == 4));
+  REQUIRE(s.givens().at(0, 0) == 1);
+  REQUIRE(s.givens().at(0, 2) == 0);
+  REQUIRE(s.givens().at(3, 3) == 0);
+  REQUIRE(std::count(s.givens().cells.begin(), s.givens().cells.end(), kUnknown) == 13);
 
-  const Binairo& wide = as_binairo(parse("unruly 4x6 unique-lines=NO\n"));
-  REQUIRE((wide.height == 4 && wide.width == 6));
-  REQUIRE_FALSE(wide.unique_lines);
-  REQUIRE(wide.grid == Grid(4, 6));
-  REQUIRE(as_binairo(parse("binairo 2x2 unique-lines=yes\n")).unique_lines);
+  const Binairo& wide = binairo_of(parse("unruly 4x6 unique-lines=NO\n"));
+  REQUIRE((wide.rows() == 4 && wide.cols() == 6));
+  REQUIRE_FALSE(unique_lines(wide));
+  REQUIRE(wide.givens() == Grid(4, 6));
+  REQUIRE(unique_lines(binairo_of(parse("binairo 2x2 unique-lines=yes\n"))));
 
   // Written back and read again: the same puzzle.
   for (const char* text : {kExample6x6,
@@ -64,10 +68,10 @@ TEST_CASE("native binairo: sizes, aliases, empty cells and options", "[binairo][
                            "......\n.1...0\n"}) {
     auto p = parse(text);
     std::string native = write(*p, "native");
-    const Binairo& again = as_binairo(parse(native));
-    REQUIRE(again.grid == as_binairo(p).grid);
-    REQUIRE(again.unique_lines == as_binairo(p).unique_lines);
-    REQUIRE(again.header_options() == as_binairo(p).header_options());
+    const Binairo& again = binairo_of(parse(native));
+    REQUIRE(again.givens() == binairo_of(p).givens());
+    REQUIRE(unique_lines(again) == unique_lines(binairo_of(p)));
+    REQUIRE(again.header_options() == binairo_of(p).header_options());
   }
   REQUIRE(write(*parse("binairo 4x6 unique-lines=no\n"), "native")
               .starts_with("binairo 4x6 unique-lines=no\ngrid:\n. . . . . .\n"));
@@ -95,19 +99,19 @@ TEST_CASE("binairo-table: read, detected, written", "[binairo][formats]") {
   ReadResult r = read_puzzle(table, "", "");
   REQUIRE_FALSE(r.error.has_value());
   REQUIRE(r.format == "binairo-table");
-  const Binairo& b = as_binairo(r.puzzle);
-  REQUIRE((b.height == 4 && b.width == 6));
-  REQUIRE(b.unique_lines);
-  REQUIRE(b.grid.at(0, 0) == 1);
-  REQUIRE(b.grid.at(0, 2) == 0);
-  REQUIRE(b.grid.at(2, 1) == 1);
+  const Binairo& b = binairo_of(r.puzzle);
+  REQUIRE((b.rows() == 4 && b.cols() == 6));
+  REQUIRE(unique_lines(b));
+  REQUIRE(b.givens().at(0, 0) == 1);
+  REQUIRE(b.givens().at(0, 2) == 0);
+  REQUIRE(b.givens().at(2, 1) == 1);
   REQUIRE(write(b, "binairo-table") == table);
   // Run-together rows are read too; with --type the reader is still found.
-  const Binairo& compact = as_binairo(parse("2 2\n1-\n-1\n", "binairo-table"));
-  REQUIRE(compact.grid.at(1, 1) == 1);
+  const Binairo& compact = binairo_of(parse("2 2\n1-\n-1\n", "binairo-table"));
+  REQUIRE(compact.givens().at(1, 1) == 1);
   REQUIRE(read_puzzle("2 2\n1-\n-1\n", "", "takuzu").format == "binairo-table");
   // Native and table describe the same puzzle.
-  REQUIRE(as_binairo(parse(write(b, "native"))).grid == b.grid);
+  REQUIRE(binairo_of(parse(write(b, "native"))).givens() == b.givens());
 
   std::string error;
   auto no_unique = parse("binairo 4 unique-lines=no\n");
@@ -136,22 +140,22 @@ TEST_CASE("binairo-table: bad sizes, characters and rows", "[binairo][formats]")
 TEST_CASE("Unruly IDs: the spec's example, flags, and every shared ID written back",
           "[binairo][formats][tatham]") {
   auto p = parse("unruly:6x6:ABeeCEgCcc");
-  const Binairo& b = as_binairo(p);
-  REQUIRE_FALSE(b.unique_lines);
+  const Binairo& b = binairo_of(p);
+  REQUIRE_FALSE(unique_lines(b));
   RunResult r = run(b, Mode::Unique, {});
   REQUIRE(r.verdict == Verdict::Unique);
   REQUIRE(write_plain(b, r.solutions.front()) ==
           "1 0 1 1 0 0\n0 0 1 0 1 1\n0 1 0 1 0 1\n1 0 1 1 0 0\n0 1 0 0 1 1\n1 1 0 0 1 0\n");
 
   // W columns by H rows; `u`; a difficulty is ignored; `N` alone is square; --type without game.
-  const Binairo& tall = as_binairo(parse("unruly:4x6udx:y"));
-  REQUIRE((tall.height == 6 && tall.width == 4));
-  REQUIRE(tall.unique_lines);
-  REQUIRE(tall.grid == Grid(6, 4));
-  const Binairo& square = as_binairo(parse("4:Dm", "", "binairo"));
-  REQUIRE((square.height == 4 && square.width == 4));
-  REQUIRE(square.grid.at(0, 3) == 1);
-  REQUIRE(std::count(square.grid.cells.begin(), square.grid.cells.end(), kUnknown) == 15);
+  const Binairo& tall = binairo_of(parse("unruly:4x6udx:y"));
+  REQUIRE((tall.rows() == 6 && tall.cols() == 4));
+  REQUIRE(unique_lines(tall));
+  REQUIRE(tall.givens() == Grid(6, 4));
+  const Binairo& square = binairo_of(parse("4:Dm", "", "binairo"));
+  REQUIRE((square.rows() == 4 && square.cols() == 4));
+  REQUIRE(square.givens().at(0, 3) == 1);
+  REQUIRE(std::count(square.givens().cells.begin(), square.givens().cells.end(), kUnknown) == 15);
 
   int ids = 0;
   for (const auto& path : files_in(shared_data() / "binairo" / "tatham", ".txt")) {
@@ -165,7 +169,7 @@ TEST_CASE("Unruly IDs: the spec's example, flags, and every shared ID written ba
   // Long gaps are written with z, and read back.
   auto empty = parse("binairo 8x8\n");
   REQUIRE(write(*empty, "tatham") == "unruly:8x8u:zzo\n");
-  REQUIRE(as_binairo(parse("unruly:8x8u:zzo")).grid == Grid(8, 8));
+  REQUIRE(binairo_of(parse("unruly:8x8u:zzo")).givens() == Grid(8, 8));
 }
 
 TEST_CASE("Unruly IDs: bad sizes, characters and lengths", "[binairo][formats][tatham]") {

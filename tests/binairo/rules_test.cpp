@@ -18,13 +18,10 @@ using namespace gridsat;
 
 namespace {
 
-Binairo make(int height, int width, bool unique_lines) {
-  Binairo b;
-  b.height = height;
-  b.width = width;
-  b.unique_lines = unique_lines;
-  b.grid = Grid(height, width);
-  return b;
+using Binairo = rules::DeclaredShading;
+
+std::unique_ptr<Binairo> make(int height, int width, bool unique_lines, const Grid& givens = {}) {
+  return make_binairo(height, width, unique_lines, givens);
 }
 
 Grid grid_of(int height, int width, unsigned long long bits) {
@@ -38,30 +35,30 @@ Grid grid_of(int height, int width, unsigned long long bits) {
 // requires of rows, so no valid grid is missed).
 std::vector<Grid> brute_force_solutions(const Binairo& b) {
   std::vector<Grid> out;
-  const int cells = b.height * b.width;
+  const int height = b.rows(), width = b.cols(), cells = height * width;
   if (cells <= 16) {
     for (unsigned long long bits = 0; bits < (1ULL << cells); ++bits) {
-      Grid g = grid_of(b.height, b.width, bits);
+      Grid g = grid_of(height, width, bits);
       if (!b.check(g)) out.push_back(g);
     }
     return out;
   }
   std::vector<unsigned> rows;
-  for (unsigned row = 0; row < (1u << b.width); ++row) {
-    bool ok = __builtin_popcount(row) * 2 == b.width;
-    for (int i = 0; i + 2 < b.width; ++i) {
+  for (unsigned row = 0; row < (1u << width); ++row) {
+    bool ok = __builtin_popcount(row) * 2 == width;
+    for (int i = 0; i + 2 < width; ++i) {
       unsigned window = row >> i & 7u;
       ok &= window != 0 && window != 7;
     }
     if (ok) rows.push_back(row);
   }
-  std::vector<std::size_t> pick(static_cast<std::size_t>(b.height), 0);
+  std::vector<std::size_t> pick(static_cast<std::size_t>(height), 0);
   while (true) {
     unsigned long long bits = 0;
-    for (int r = 0; r < b.height; ++r)
+    for (int r = 0; r < height; ++r)
       bits |= static_cast<unsigned long long>(rows[pick[static_cast<std::size_t>(r)]])
-              << (r * b.width);
-    Grid g = grid_of(b.height, b.width, bits);
+              << (r * width);
+    Grid g = grid_of(height, width, bits);
     if (!b.check(g)) out.push_back(g);
     std::size_t r = 0;
     while (r < pick.size() && ++pick[r] == rows.size()) pick[r++] = 0;
@@ -86,7 +83,7 @@ std::set<std::vector<int>> sat_solutions(const Binairo& b, Card card) {
   std::set<std::vector<int>> out;
   while (solver->solve() == SatResult::Sat) {
     Grid g =
-        decode_grid(cnf.answer(), b.height, b.width, [&](int var) { return solver->value(var); });
+        decode_grid(cnf.answer(), b.rows(), b.cols(), [&](int var) { return solver->value(var); });
     REQUIRE(out.insert(g.cells).second);
     REQUIRE(out.size() < 100000);
     solver->add_clause(blocking_clause(cnf.answer(), g));
@@ -97,7 +94,7 @@ std::set<std::vector<int>> sat_solutions(const Binairo& b, Card card) {
 void require_all_agree(const Binairo& b, const std::vector<Grid>& valid) {
   std::set<std::vector<int>> expected;
   for (const Grid& g : valid)
-    if (fits_givens(g, b.grid)) expected.insert(g.cells);
+    if (fits_givens(g, b.givens())) expected.insert(g.cells);
   for (Card card : kAllCard) {
     INFO("card " << card_name(card));
     REQUIRE(sat_solutions(b, card) == expected);
@@ -117,11 +114,11 @@ TEST_CASE("check, the CNF and the native rules agree on every small grid", "[bin
   for (auto [height, width] : {std::pair{2, 2}, {2, 4}, {4, 4}, {4, 6}, {6, 4}}) {
     for (bool unique : {true, false}) {
       INFO(height << "x" << width << (unique ? " unique lines" : " repeated lines allowed"));
-      Binairo b = make(height, width, unique);
-      std::vector<Grid> valid = brute_force_solutions(b);
+      const auto b = make(height, width, unique);
+      std::vector<Grid> valid = brute_force_solutions(*b);
       // Two rows leave only two possible columns, 01 and 10: four distinct ones cannot exist.
       REQUIRE(valid.empty() == (height == 2 && width == 4 && unique));
-      require_all_agree(b, valid);
+      require_all_agree(*b, valid);
       if (height == 4 && width == 4) REQUIRE(valid.size() == (unique ? 72u : 90u));
     }
   }
@@ -131,20 +128,19 @@ TEST_CASE("check, the CNF and the native rules agree on random givens", "[binair
   std::mt19937 rng(20240611);
   for (auto [height, width] : {std::pair{4, 4}, {4, 6}, {6, 4}}) {
     for (bool unique : {true, false}) {
-      Binairo b = make(height, width, unique);
-      const std::vector<Grid> valid = brute_force_solutions(b);
+      const std::vector<Grid> valid = brute_force_solutions(*make(height, width, unique));
       for (int trial = 0; trial < 12; ++trial) {
         // Half the trials take givens from a valid grid (so that some solutions exist), half
         // draw them at random (often contradictory).
         const Grid& source = valid[rng() % valid.size()];
-        b.grid = Grid(height, width);
+        Grid grid(height, width);
         const int givens = static_cast<int>(rng() % 11);
         for (int k = 0; k < givens; ++k) {
-          std::size_t cell = rng() % b.grid.cells.size();
-          b.grid.cells[cell] = trial % 2 == 0 ? source.cells[cell] : static_cast<int>(rng() % 2);
+          std::size_t cell = rng() % grid.cells.size();
+          grid.cells[cell] = trial % 2 == 0 ? source.cells[cell] : static_cast<int>(rng() % 2);
         }
         INFO(height << "x" << width << (unique ? " unique" : " not unique") << ", trial " << trial);
-        require_all_agree(b, valid);
+        require_all_agree(*make(height, width, unique, grid), valid);
       }
     }
   }
@@ -154,39 +150,41 @@ TEST_CASE("two equal, fully given rows or columns have no solution", "[binairo][
   // The encoding leaves out the positions where two lines' givens agree; when none is left, the
   // pair must still be forbidden.
   for (bool columns : {false, true}) {
-    Binairo b = make(4, 4, true);
+    Grid grid(4, 4);
     for (int i = 0; i < 4; ++i)
-      for (int line : {1, 2}) (columns ? b.grid.at(i, line) : b.grid.at(line, i)) = i % 2;
+      for (int line : {1, 2}) (columns ? grid.at(i, line) : grid.at(line, i)) = i % 2;
     INFO((columns ? "columns" : "rows"));
-    REQUIRE(sat_solutions(b, Card::Sequential).empty());
+    const auto b = make(4, 4, true, grid);
+    REQUIRE(sat_solutions(*b, Card::Sequential).empty());
     RunOptions native;
     native.backend = Backend::Native;
-    REQUIRE(run(b, Mode::Unique, native).verdict == Verdict::None);
-    b.unique_lines = false;
-    REQUIRE_FALSE(sat_solutions(b, Card::Sequential).empty());
+    REQUIRE(run(*b, Mode::Unique, native).verdict == Verdict::None);
+    REQUIRE_FALSE(sat_solutions(*make(4, 4, false, grid), Card::Sequential).empty());
   }
 }
 
 TEST_CASE("the native propagator accepts exactly the complete grids check accepts",
           "[binairo][rules]") {
   for (bool unique : {true, false}) {
-    Binairo b = make(4, 4, unique);
-    auto rules = b.native_rules();
+    const auto b = make(4, 4, unique);
+    auto rules = b->native_rules();
     REQUIRE(rules->values() == std::vector<int>{0, 1});
     for (unsigned long long bits = 0; bits < (1ULL << 16); ++bits) {
       Grid g = grid_of(4, 4, bits);
       std::vector<Candidates> cells;
       for (int v : g.cells) cells.push_back(Candidates{1} << v);
       INFO("grid bits " << bits);
-      REQUIRE(rules->propagate(cells) == !b.check(g).has_value());
+      REQUIRE(rules->propagate(cells) == !b->check(g).has_value());
     }
   }
 }
 
 TEST_CASE("a binairo cell is one boolean variable: false decodes to 0", "[binairo][rules]") {
-  Binairo b = make(4, 6, true);
-  b.grid.at(0, 0) = 1;
-  b.grid.at(1, 2) = 0;
+  Grid givens(4, 6);
+  givens.at(0, 0) = 1;
+  givens.at(1, 2) = 0;
+  const auto puzzle = make(4, 6, true, givens);
+  const Binairo& b = *puzzle;
   Cnf cnf = encode_puzzle(b, {});
   const auto& entries = cnf.answer().entries();
   REQUIRE(entries.size() == 24u);
@@ -222,7 +220,8 @@ TEST_CASE("a binairo cell is one boolean variable: false decodes to 0", "[binair
 }
 
 TEST_CASE("check names the broken rule", "[binairo][rules]") {
-  Binairo b = make(4, 4, true);
+  const auto square = make(4, 4, true);
+  const Binairo& b = *square;
   auto grid = [](std::initializer_list<std::initializer_list<int>> rows) {
     Grid g(static_cast<int>(rows.size()), static_cast<int>(rows.begin()->size()));
     int r = 0;
@@ -253,17 +252,16 @@ TEST_CASE("check names the broken rule", "[binairo][rules]") {
   // Columns 1 and 3 are equal too; rows come first.
   REQUIRE(describe(*rows) == "rows 1 and 2 are equal");
   // On 4x4, equal columns force equal rows; on 4x6 they need not.
-  Binairo wide = make(4, 6, true);
+  const auto wide_puzzle = make(4, 6, true);
+  const Binairo& wide = *wide_puzzle;
   const Grid equal_columns =
       grid({{0, 0, 1, 0, 1, 1}, {1, 1, 0, 1, 0, 0}, {0, 0, 1, 1, 0, 1}, {1, 1, 0, 0, 1, 0}});
   auto columns = wide.check(equal_columns);
   REQUIRE(columns);
   REQUIRE(describe(*columns) == "columns 1 and 2 are equal");
 
-  b.unique_lines = false;
-  wide.unique_lines = false;
-  REQUIRE_FALSE(b.check(equal_rows));
-  REQUIRE_FALSE(wide.check(equal_columns));
+  REQUIRE_FALSE(make(4, 4, false)->check(equal_rows));
+  REQUIRE_FALSE(make(4, 6, false)->check(equal_columns));
 
   auto bad_value = b.check(grid({{0, 1, 0, 1}, {1, 0, 2, 0}, {0, 1, 1, 0}, {1, 0, 0, 1}}));
   REQUIRE(bad_value);

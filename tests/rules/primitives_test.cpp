@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <numeric>
+#include <random>
 #include <stdexcept>
 
 #include "rules/agreement.hpp"
@@ -14,6 +15,8 @@
 #include "rules/count.hpp"
 #include "rules/dead_ends.hpp"
 #include "rules/different_counts.hpp"
+#include "rules/distinct_lines.hpp"
+#include "rules/line_runs.hpp"
 #include "rules/never_touch.hpp"
 #include "rules/no_block.hpp"
 #include "rules/polyominoes.hpp"
@@ -21,6 +24,7 @@
 #include "rules/ring_runs.hpp"
 #include "rules/same_neighbours.hpp"
 #include "rules/shapes_apart.hpp"
+#include "rules/short_runs.hpp"
 #include "rules/sight.hpp"
 #include "rules/switched_count.hpp"
 #include "support/support.hpp"
@@ -133,6 +137,138 @@ TEST_CASE("no 2 x 2 block of one colour agrees three ways", "[rules][block]") {
       CHECK(seen.valid < seen.shadings);
     }
   }
+}
+
+TEST_CASE("short runs, balanced or not, agree three ways", "[rules][runs]") {
+  std::vector<GridShape> sizes = shapes();
+  sizes.push_back({2, 8});  // runs of three inside lines of eight
+  for (GridShape s : sizes) {
+    if (s.cells() > (gridsat::test::kSanitized ? 12 : 16)) continue;
+    for (int longest : {1, 2, 3}) {
+      for (bool balanced : {false, true}) {
+        INFO(s.rows << "x" << s.cols << " longest " << longest << (balanced ? " balanced" : ""));
+        Groups lines = rows_of(s);
+        lines.append(columns_of(s));
+        const RuleSet set(s, {std::make_shared<ShortRuns>(s, lines, longest, balanced)});
+        const auto seen = hold_three_ways(set);
+        CHECK(seen.shadings == (1LL << s.cells()));
+        const bool even = s.rows % 2 == 0 && s.cols % 2 == 0;
+        if (balanced && !even) CHECK(seen.valid == 0);
+        if (!balanced || even) CHECK(seen.valid >= 2);  // the two checkerboards at least
+        if (longest == 1) CHECK(seen.valid == (balanced && !even ? 0 : 2));
+      }
+    }
+  }
+}
+
+TEST_CASE("line runs agree three ways under both runs encodings", "[rules][runs]") {
+  std::mt19937 rng(20261129);
+  for (GridShape s : shapes()) {
+    Groups lines = rows_of(s);
+    lines.append(columns_of(s));
+    for (int trial = 0; trial < 4; ++trial) {
+      // The runs of a random shading (some answer exists), or, every other trial, random lists
+      // (often none), a run of the whole line included.
+      Grid shading(s.rows, s.cols);
+      for (int& v : shading.cells) v = static_cast<int>(rng() % 2);
+      std::vector<std::vector<int>> runs;
+      for (const std::vector<int>& line : lines.cells) {
+        std::vector<int> values;
+        for (int cell : line) values.push_back(shading.cells[static_cast<std::size_t>(cell)]);
+        runs.push_back(runs_of(values));
+        if (trial % 2 == 1 && rng() % 3 == 0)
+          runs.back() =
+              rng() % 2 ? std::vector<int>{static_cast<int>(line.size())} : std::vector<int>{1, 1};
+      }
+      for (bool automaton : {false, true}) {
+        INFO(s.rows << "x" << s.cols << " trial " << trial << (automaton ? " automaton" : ""));
+        const auto seen =
+            hold_three_ways(RuleSet(s, {std::make_shared<LineRuns>(s, lines, runs, automaton)}));
+        if (trial % 2 == 0) CHECK(seen.valid >= 1);
+      }
+    }
+  }
+  CHECK(runs_of({1, 1, 0, 1, 0, 0, 1, 1, 1}) == std::vector<int>{2, 1, 3});
+  CHECK(runs_text({}) == "0");
+}
+
+namespace {
+
+// The givens as a rule of their own, for the rules whose encoding leaves out what the givens
+// settle (a declared puzzle adds them as units beside its rules).
+class Fixed final : public ShadingRule {
+ public:
+  explicit Fixed(Grid givens) : givens_(std::move(givens)) {}
+  std::string describe() const override { return "the givens"; }
+  std::optional<Violation> evaluate(const Grid& s) const override {
+    for (std::size_t i = 0; i < s.cells.size(); ++i)
+      if (givens_.cells[i] != kUnknown && givens_.cells[i] != s.cells[i])
+        return Violation{"not the given"};
+    return std::nullopt;
+  }
+  void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&) const override {
+    for (int cell = 0; cell < static_cast<int>(givens_.cells.size()); ++cell) {
+      const int v = givens_.cells[static_cast<std::size_t>(cell)];
+      if (v != kUnknown) cnf.add({v == 1 ? vars.shaded(cell) : -vars.shaded(cell)});
+    }
+  }
+  bool propagate(std::vector<Candidates>& cells, bool& changed) const override {
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      if (givens_.cells[i] != kUnknown &&
+          !remove(cells[i], givens_.cells[i] == 1 ? kUnshaded : kShaded, changed))
+        return false;
+    return true;
+  }
+
+ private:
+  Grid givens_;
+};
+
+// n * (n - 1) * ... * (n - k + 1)
+long long falling(long long n, int k) {
+  long long out = 1;
+  for (int i = 0; i < k; ++i) out *= n - i;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("distinct lines agree three ways, alone, with givens and on balanced lines",
+          "[rules][distinct]") {
+  std::mt19937 rng(20261128);
+  for (GridShape s : shapes()) {
+    for (bool columns : {false, true}) {
+      INFO(s.rows << "x" << s.cols << (columns ? " columns" : " rows"));
+      const Groups lines = columns ? columns_of(s) : rows_of(s);
+      const int length = columns ? s.rows : s.cols;
+      const auto seen = hold_three_ways(RuleSet(s, {std::make_shared<DistinctLines>(s, lines)}));
+      CHECK(seen.valid == falling(1LL << length, lines.size()));
+      // Givens, some alike in two lines, some apart: the encoding leaves out what they settle.
+      for (int trial = 0; trial < 6; ++trial) {
+        Grid givens(s.rows, s.cols);
+        for (int& v : givens.cells)
+          if (rng() % 3 == 0) v = static_cast<int>(rng() % 2);
+        if (trial % 2 == 0)  // the first two lines given alike in full
+          for (std::size_t i = 0; i < lines.cells[0].size(); ++i)
+            givens.cells[static_cast<std::size_t>(lines.cells[0][i])] =
+                givens.cells[static_cast<std::size_t>(lines.cells[1][i])] = static_cast<int>(i % 2);
+        INFO("trial " << trial);
+        hold_three_ways(RuleSet(s, {std::make_shared<Fixed>(givens),
+                                    std::make_shared<DistinctLines>(s, lines, givens)}));
+      }
+    }
+    // Balanced lines (binairo's rules): the two-open-cells completion relies on the balance.
+    Groups all = rows_of(s);
+    all.append(columns_of(s));
+    const RuleSet balanced(s, {std::make_shared<ShortRuns>(s, all, 2, true),
+                               std::make_shared<DistinctLines>(s, rows_of(s), Grid{}, true),
+                               std::make_shared<DistinctLines>(s, columns_of(s), Grid{}, true)});
+    const auto seen = hold_three_ways(balanced);
+    if (s == GridShape{4, 4}) CHECK(seen.valid == 72);
+  }
+  CHECK_THROWS_AS(RuleSet(GridShape{2, 2}, {std::make_shared<DistinctLines>(
+                                               GridShape{2, 2}, rows_of({2, 2}), Grid{}, true)}),
+                  std::logic_error);
 }
 
 // The evaluator flood-fills each area and compares it with its bounding box; the CNF and the

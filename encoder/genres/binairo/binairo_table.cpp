@@ -40,34 +40,30 @@ std::unique_ptr<Puzzle> read_binairo_table(std::string_view text, std::string_vi
   const int width = read_side(header.tokens[1], "columns");
   if (auto problem = binairo_size_error(height, width))
     throw ParseFailure(header.tokens[0], *problem);
-  auto b = std::make_unique<Binairo>();
-  b->height = height;
-  b->width = width;
-  b->grid = Grid(b->height, b->width);
+  Grid grid(height, width);
   for (std::size_t i = 1; i < lines.size(); ++i) {
     const int r = static_cast<int>(i) - 1;
-    if (r == b->height)
-      throw ParseFailure(lines[i].tokens.front(),
-                         "more than " + std::to_string(b->height) + " rows");
-    std::vector<Token> cells = row_cells(lines[i], b->width);
-    if (static_cast<int>(cells.size()) != b->width)
-      throw ParseFailure(lines[i].tokens.front(),
-                         "row " + std::to_string(r + 1) + " has " + std::to_string(cells.size()) +
-                             " cells, expected " + std::to_string(b->width));
-    for (int c = 0; c < b->width; ++c) {
+    if (r == height)
+      throw ParseFailure(lines[i].tokens.front(), "more than " + std::to_string(height) + " rows");
+    std::vector<Token> cells = row_cells(lines[i], width);
+    if (static_cast<int>(cells.size()) != width)
+      throw ParseFailure(lines[i].tokens.front(), "row " + std::to_string(r + 1) + " has " +
+                                                      std::to_string(cells.size()) +
+                                                      " cells, expected " + std::to_string(width));
+    for (int c = 0; c < width; ++c) {
       const Token& t = cells[static_cast<std::size_t>(c)];
       if (!is_table_cell(t.text))
         throw ParseFailure(
             t, "unexpected '" + t.text + "' in a binairo-table row (expected 0, 1 or -)");
-      if (t.text != "-") b->grid.at(r, c) = t.text == "1";
+      if (t.text != "-") grid.at(r, c) = t.text == "1";
     }
   }
   const int got = static_cast<int>(lines.size()) - 1;
-  if (got != b->height)
+  if (got != height)
     throw ParseFailure(
         lines.back().number + 1, 1,
-        "the table has " + std::to_string(got) + " rows, expected " + std::to_string(b->height));
-  return b;
+        "the table has " + std::to_string(got) + " rows, expected " + std::to_string(height));
+  return make_binairo(height, width, true, grid);
 }
 
 // The shape, not the details: `H W`, then lines of one-character cells (or one run-together
@@ -104,17 +100,17 @@ bool near_binairo_table(std::string_view text, std::string_view type) {
 }
 
 std::string write_binairo_table(const Puzzle& p) {
-  const auto* b = dynamic_cast<const Binairo*>(&p);
+  const rules::DeclaredShading* b = as_binairo(p);
   if (!b) throw ParseFailure(0, 0, "binairo-table holds only binairo puzzles");
-  if (!b->unique_lines)
+  if (!unique_lines(*b))
     throw ParseFailure(0, 0,
                        "binairo-table cannot express unique-lines=no (its rows and columns "
                        "are always distinct)");
-  std::string out = std::to_string(b->height) + " " + std::to_string(b->width) + "\n";
-  for (int r = 0; r < b->height; ++r) {
-    for (int c = 0; c < b->width; ++c) {
+  std::string out = std::to_string(b->rows()) + " " + std::to_string(b->cols()) + "\n";
+  for (int r = 0; r < b->rows(); ++r) {
+    for (int c = 0; c < b->cols(); ++c) {
       if (c > 0) out += ' ';
-      int v = b->grid.at(r, c);
+      int v = b->givens().at(r, c);
       out += v == kUnknown ? '-' : static_cast<char>('0' + v);
     }
     out += '\n';

@@ -18,41 +18,34 @@ bool read_unique_lines(NativeDoc& doc) {
                                         option->token.text + "'");
 }
 
-Grid read_binairo_grid(const std::vector<std::vector<Token>>& rows, int height, int width) {
-  Grid g(height, width);
-  for (int r = 0; r < height; ++r) {
-    for (int c = 0; c < width; ++c) {
+void read_binairo_grid(const std::vector<std::vector<Token>>& rows, rules::DeclaredShading& b) {
+  for (int r = 0; r < b.rows(); ++r) {
+    for (int c = 0; c < b.cols(); ++c) {
       const Token& t = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
       if (t.text == "." || t.text == "-") continue;
       if (t.text == "0" || t.text == "1") {
-        g.at(r, c) = t.text == "1";
+        b.set_given(r, c, t.text == "1");
         continue;
       }
       throw ParseFailure(t, "unexpected '" + t.text +
                                 "' in a binairo grid (expected 0, 1, or '.' or '-' for empty)");
     }
   }
-  return g;
 }
 
 std::unique_ptr<Puzzle> build_binairo(NativeDoc& doc) {
   if (auto problem = binairo_size_error(doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
-  auto b = std::make_unique<Binairo>();
-  b->height = doc.rows;
-  b->width = doc.cols;
-  b->unique_lines = read_unique_lines(doc);
+  auto b = make_binairo(doc.rows, doc.cols, read_unique_lines(doc));
   doc.reject_unused_options();
   doc.reject_sections_except({"grid"});
-  b->grid = Grid(b->height, b->width);
   if (const NativeSection* g = doc.section("grid"))
-    b->grid = read_binairo_grid(doc.read_rows(*g, b->height, b->width, false), b->height, b->width);
+    read_binairo_grid(doc.read_rows(*g, doc.rows, doc.cols, false), *b);
   return b;
 }
 
 std::string write_binairo(const Puzzle& p) {
-  const auto& b = dynamic_cast<const Binairo&>(p);
-  return "binairo " + b.header_options() + "\ngrid:\n" + write_value_grid(b.grid, false);
+  return "binairo " + p.header_options() + "\ngrid:\n" + write_value_grid(p.givens(), false);
 }
 
 }  // namespace

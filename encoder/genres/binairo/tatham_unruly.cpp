@@ -67,12 +67,7 @@ Grid read_desc(const IdText& desc, int height, int width) {
 
 std::unique_ptr<Puzzle> read_unruly(const IdText& params, const IdText& desc) {
   const UnrulyParams p = read_params(params);
-  auto b = std::make_unique<Binairo>();
-  b->height = p.height;
-  b->width = p.width;
-  b->unique_lines = p.unique;
-  b->grid = read_desc(desc, p.height, p.width);
-  return b;
+  return make_binairo(p.height, p.width, p.unique, read_desc(desc, p.height, p.width));
 }
 
 std::string write_desc(const Grid& grid) {
@@ -94,10 +89,10 @@ std::string write_desc(const Grid& grid) {
 }
 
 std::optional<std::string> write_unruly(const Puzzle& puzzle) {
-  const auto* b = dynamic_cast<const Binairo*>(&puzzle);
+  const rules::DeclaredShading* b = as_binairo(puzzle);
   if (!b) return std::nullopt;
-  return std::to_string(b->width) + "x" + std::to_string(b->height) + (b->unique_lines ? "u" : "") +
-         ":" + write_desc(b->grid);
+  return std::to_string(b->cols()) + "x" + std::to_string(b->rows()) +
+         (unique_lines(*b) ? "u" : "") + ":" + write_desc(b->givens());
 }
 
 }  // namespace

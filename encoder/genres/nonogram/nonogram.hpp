@@ -19,6 +19,8 @@
 
 #include "encodings/runs.hpp"
 #include "puzzles/puzzle.hpp"
+#include "rules/line_runs.hpp"
+#include "rules/rule_set.hpp"
 
 namespace gridsat {
 
@@ -28,11 +30,10 @@ inline constexpr int kMaxNonogramSide = 200;
 // What is wrong with an H x W nonogram size (sides 1 to kMaxNonogramSide), or nothing.
 std::optional<std::string> nonogram_size_error(int height, int width);
 
-// The runs of filled cells (value 1) of a line, in order.
-std::vector<int> runs_of(const std::vector<int>& line);
-
-// "3 1 2", or "0" for a line without runs.
-std::string runs_text(const std::vector<int>& runs);
+// The runs of filled cells (value 1) of a line, in order; "3 1 2", or "0" for a line without
+// runs.
+using rules::runs_of;
+using rules::runs_text;
 
 class Nonogram final : public Puzzle {
  public:
@@ -78,6 +79,8 @@ class Nonogram final : public Puzzle {
   void keep_fixed_clues(std::span<const Clue> kept) override;
   std::string describe_clue(const Clue& clue) const override;  // "row 2: 3 1"
   std::vector<int> cells_of_clue(const Clue& clue) const override;
+  // The rules as they stand (rules/line_runs over the lines switched on, or the frame's density).
+  rules::RuleSet rules() const;
   // Whether line k (rows, then columns) holds its clue list.
   bool line_on(int k) const { return line_on_.empty() || line_on_[static_cast<std::size_t>(k)]; }
 

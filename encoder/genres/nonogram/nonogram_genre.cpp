@@ -73,17 +73,9 @@ std::size_t at(int i) {
 // n * (m + 1) live states with two ways out each, plus the sequential at-most-one per layer; the
 // start encoding is smaller (k * slack order literals and k * (slack + r) cover literals). The
 // automaton's bound covers both.
-EncodingSize Nonogram::encoding_size(const EncodeOptions&) const {
-  EncodingSize size{static_cast<double>(height) * width, 0, 0};
-  auto line = [&](const std::vector<int>& runs, int n) {
-    const double states = static_cast<double>(n) * (runs_length(runs) + 1);
-    size += diagram_size(states, 2);
-    size += amo_size(states, Amo::Sequential, 0);
-  };
-  if (!lines_free) {
-    for (const auto& runs : row_runs) line(runs, width);
-    for (const auto& runs : col_runs) line(runs, height);
-  }
+// The rules' estimate and a unit per cell.
+EncodingSize Nonogram::encoding_size(const EncodeOptions& options) const {
+  EncodingSize size = rules().size(options);
   size += clauses_of_width(static_cast<double>(height) * width, 1);
   return size;
 }
