@@ -39,8 +39,9 @@ std::optional<Violation> LineRuns::evaluate(const Grid& s) const {
     for (int cell : cells) line.push_back(s.cells[static_cast<std::size_t>(cell)]);
     const std::vector<int> runs = runs_of(line);
     if (runs == runs_[k]) continue;
-    const int first = cells.front(), last = cells.back(), cols = shape_.cols;
-    const bool row = first / cols == last / cols, column = first % cols == last % cols;
+    const int first = cells.empty() ? -1 : cells.front(), cols = shape_.cols;
+    const bool row = first >= 0 && first / cols == cells.back() / cols;
+    const bool column = first >= 0 && first % cols == cells.back() % cols;
     return Violation{lines_.name(k) + " has the runs " + runs_text(runs) + ", its clue is " +
                          runs_text(runs_[k]),
                      row ? first / cols : -1, column && !row ? first % cols : -1};
