@@ -293,9 +293,11 @@ std::string DeclaredShading::arrow_glyph(int cell) const {
 }
 
 std::string DeclaredShading::describe_clue(const Clue& clue) const {
-  if (clue.kind == Clue::Kind::Part && declaration_->parts && clue.index >= 0 &&
-      clue.index < static_cast<int>(all_parts().size()))
-    return declaration_->describe_part(*this, clue.index);
+  if (clue.kind == Clue::Kind::Part && declaration_->parts) {
+    const std::vector<DeclaredPart> parts = all_parts();
+    if (clue.index >= 0 && clue.index < static_cast<int>(parts.size()))
+      return declaration_->describe_part(*this, parts[at(clue.index)]);
+  }
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   const std::string value = arrow_glyph(clue.index) + number_text(clue.value, true);
   if (declaration_->numbers == Numbers::InRooms)

@@ -115,10 +115,10 @@ struct ShadingDeclaration {
   std::string (*header)(const DeclaredShading& puzzle) = nullptr;
   // Parts of the puzzle that are not removable clues but that explanations switch one by one
   // (Puzzle::fixed_clues: star battle's regions, each "exactly K stars"): every part, with the
-  // number it says (the clue's value) and its cells, found in one pass, and what part k says.
+  // number it says (the clue's value) and its cells, found in one pass, and what a part says.
   // The rules state part k only while DeclaredShading::part_on(k).
   std::vector<DeclaredPart> (*parts)(const DeclaredShading& puzzle) = nullptr;
-  std::string (*describe_part)(const DeclaredShading& puzzle, int k) = nullptr;
+  std::string (*describe_part)(const DeclaredShading& puzzle, const DeclaredPart& part) = nullptr;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
   // The native format's section of numbers, and whether a 0 there is a cell without a number

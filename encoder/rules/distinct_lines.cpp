@@ -62,31 +62,31 @@ EncodingSize DistinctLines::size(const EncodeOptions&) const {
 }
 
 bool DistinctLines::propagate(std::vector<Candidates>& cells, bool& changed) const {
-  std::vector<std::size_t> complete, few_open;
-  std::set<std::vector<Candidates>> seen;
+  std::set<std::vector<Candidates>> complete;
+  std::vector<std::pair<std::size_t, std::vector<Candidates>>> few_open;
   const std::ptrdiff_t most_open = balanced_ ? 2 : 1;
   for (std::size_t g = 0; g < lines_.cells.size(); ++g) {
-    const std::vector<Candidates> state = line_state(lines_.cells[g], cells);
+    std::vector<Candidates> state = line_state(lines_.cells[g], cells);
     const auto open = std::count(state.begin(), state.end(), kEither);
     if (open == 0) {
-      if (!seen.insert(state).second) return false;  // two equal complete lines
-      complete.push_back(g);
+      if (!complete.insert(std::move(state)).second) return false;  // two equal complete lines
     } else if (open <= most_open) {
-      few_open.push_back(g);
+      few_open.emplace_back(g, std::move(state));
     }
   }
-  for (std::size_t g : few_open)
-    if (!complete_few_open(lines_.cells[g], complete, cells, changed)) return false;
+  // Narrowing open cells leaves the complete lines (which have none) as they are.
+  for (auto& [g, state] : few_open)
+    if (!complete_few_open(lines_.cells[g], std::move(state), complete, cells, changed))
+      return false;
   return true;
 }
 
-// Tries the (at most four) ways to fill the open cells of `line` (one, or two when balanced);
-// keeps those that copy no complete line (and, balanced, balance the line); narrows the open cells
-// to what the survivors use.
-bool DistinctLines::complete_few_open(const std::vector<int>& line,
-                                      const std::vector<std::size_t>& complete,
+// Tries the (at most four) ways to fill the open cells of `line` (one, or two when balanced),
+// whose candidates are `state`; keeps those that copy no complete line (and, balanced, balance
+// the line); narrows the open cells to what the survivors use.
+bool DistinctLines::complete_few_open(const std::vector<int>& line, std::vector<Candidates> state,
+                                      const std::set<std::vector<Candidates>>& complete,
                                       std::vector<Candidates>& cells, bool& changed) const {
-  std::vector<Candidates> state = line_state(line, cells);
   std::vector<std::size_t> open;
   int shaded = 0;
   for (std::size_t i = 0; i < state.size(); ++i) {
@@ -106,10 +106,7 @@ bool DistinctLines::complete_few_open(const std::vector<int>& line,
       more += on;
     }
     if (balanced_ && (line.size() % 2 != 0 || shaded + more != half)) continue;
-    const bool copies = std::any_of(complete.begin(), complete.end(), [&](std::size_t g) {
-      return line_state(lines_.cells[g], cells) == state;
-    });
-    if (copies) continue;
+    if (complete.count(state) != 0) continue;
     for (std::size_t k = 0; k < open.size(); ++k) keep[k] |= state[open[k]];
   }
   for (std::size_t k = 0; k < open.size(); ++k)

@@ -13,6 +13,9 @@
 // two open cells keeps the ways of filling them that balance it and copy no complete line.
 #pragma once
 
+#include <set>
+#include <vector>
+
 #include "rules/groups.hpp"
 #include "rules/rule.hpp"
 
@@ -33,7 +36,8 @@ class DistinctLines final : public ShadingRule {
 
  private:
   int given(int cell) const;
-  bool complete_few_open(const std::vector<int>& line, const std::vector<std::size_t>& complete,
+  bool complete_few_open(const std::vector<int>& line, std::vector<Candidates> state,
+                         const std::set<std::vector<Candidates>>& complete,
                          std::vector<Candidates>& cells, bool& changed) const;
 
   GridShape shape_;

@@ -30,7 +30,8 @@ struct Groups {
   std::string name(std::size_t group) const {
     return names.empty() && name_of ? name_of(cells[group]) : names[group];
   }
-  // The groups of `other` after these (both named, or both by the same kind of name_of).
+  // The groups of `other` after these, both named (throws std::logic_error for groups that
+  // name_of names).
   void append(const Groups& other);
   int size() const { return static_cast<int>(cells.size()); }
 };

@@ -53,6 +53,7 @@ namespace {
 class ShadingNative final : public NativeRules {
  public:
   ShadingNative(const RuleSet& set, const Grid& givens) : rules_(set.rules()) {
+    for (const RulePtr& rule : rules_) cheap_ += !rule->costly();
     initial_.assign(static_cast<std::size_t>(set.shape().cells()), kEither);
     for (std::size_t cell = 0; cell < givens.cells.size() && cell < initial_.size(); ++cell)
       if (givens.cells[cell] == 0 || givens.cells[cell] == 1)
@@ -78,8 +79,9 @@ class ShadingNative final : public NativeRules {
 
   // Rounds: each cheap rule propagates near the cells that narrowed since the round before (at
   // first the search's), until a round narrows nothing (a closed rule that alone narrowed the
-  // round before sits the next one out: its own cells are at its fixpoint); then the costly rules
-  // run whole, and what they narrow starts the rounds again.
+  // round before sits the next one out: its own cells are at its fixpoint, and a lone cheap rule
+  // ends the rounds); then the costly rules run whole, and what they narrow starts the rounds
+  // again (with the cells a lone cheap rule narrowed, which it has seen).
   bool propagate_after(std::vector<Candidates>& cells,
                        std::span<const int> narrowed) const override {
     for (Candidates c : cells)
@@ -104,7 +106,9 @@ class ShadingNative final : public NativeRules {
           if (!rules_[i]->propagate_near(cells, changed, touched)) return false;
           if (changed) ++narrowing, last = i;
         }
+        if (narrowing == 0) break;  // nothing narrowed: `before` is current
         spared = narrowing == 1 && rules_[last]->closed() ? last : rules_.size();
+        if (spared < rules_.size() && cheap_ == 1) break;  // no other cheap rule to tell
         collect();
       }
       bool changed = false;
@@ -124,6 +128,7 @@ class ShadingNative final : public NativeRules {
 
  private:
   std::vector<RulePtr> rules_;
+  int cheap_ = 0;  // the rules that are not costly
   std::vector<Candidates> initial_;
   std::vector<int> values_ = {0, 1};
 };

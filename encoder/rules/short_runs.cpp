@@ -57,8 +57,8 @@ bool ShortRuns::propagate_near(std::vector<Candidates>& cells, bool& changed,
   return run(cells, changed, std::vector<int>(near.begin(), near.end()));
 }
 
-// Propagates the queued lines (the cheap rules, then the automaton), queueing the crossing lines
-// of every cell that changes, until the queue is empty (true) or a line fails (false).
+// Propagates the queued lines through their automaton, queueing the crossing lines of every cell
+// that changes, until the queue is empty (true) or a line fails (false).
 bool ShortRuns::run(std::vector<Candidates>& cells, bool& changed, std::vector<int> queue) const {
   std::vector<char> queued(lines_.cells.size(), 0);
   for (int k : queue) queued[at(k)] = 1;
@@ -70,9 +70,7 @@ bool ShortRuns::run(std::vector<Candidates>& cells, bool& changed, std::vector<i
     before.clear();
     for (int cell : line) before.push_back(cells[at(cell)]);
     bool narrowed = false;
-    if (!windows(line, cells, narrowed) || (balanced_ && !balance(line, cells, narrowed)) ||
-        !automaton(line, cells, narrowed))
-      return false;
+    if (!automaton(line, cells, narrowed)) return false;
     if (!narrowed) continue;
     changed = true;
     for (std::size_t i = 0; i < line.size(); ++i) {
@@ -84,51 +82,6 @@ bool ShortRuns::run(std::vector<Candidates>& cells, bool& changed, std::vector<i
         }
     }
   }
-  return true;
-}
-
-// In every window of longest + 1 cells, the cells all fixed to one colour but one exclude that
-// colour from it (xx. .xx x.x for runs of two); a window all of one colour fails.
-bool ShortRuns::windows(const std::vector<int>& line, std::vector<Candidates>& cells,
-                        bool& changed) const {
-  const std::size_t window = at(longest_ + 1);
-  for (std::size_t i = 0; i + window <= line.size(); ++i) {
-    for (Candidates colour : {kUnshaded, kShaded}) {
-      int taken = 0, open = -1;
-      for (std::size_t j = i; j < i + window; ++j) {
-        const Candidates c = cells[at(line[j])];
-        if (c == colour)
-          ++taken;
-        else if (c == kEither)
-          open = line[j];
-      }
-      if (taken == static_cast<int>(window)) return false;
-      if (taken + 1 == static_cast<int>(window) && open >= 0 &&
-          !remove(cells[at(open)], colour, changed))
-        return false;
-    }
-  }
-  return true;
-}
-
-// A line holds L/2 of each colour: more fails, and when one colour has all its places the open
-// cells take the other.
-bool ShortRuns::balance(const std::vector<int>& line, std::vector<Candidates>& cells,
-                        bool& changed) const {
-  const int half = static_cast<int>(line.size() / 2);
-  if (line.size() % 2 != 0) return false;
-  int unshaded = 0, shaded = 0;
-  for (int cell : line) {
-    const Candidates c = cells[at(cell)];
-    if (c == 0) return false;
-    unshaded += c == kUnshaded;
-    shaded += c == kShaded;
-  }
-  if (unshaded > half || shaded > half) return false;
-  const Candidates full = unshaded == half ? kUnshaded : shaded == half ? kShaded : 0;
-  if (full == 0) return true;
-  for (int cell : line)
-    if (cells[at(cell)] == kEither) remove(cells[at(cell)], full, changed);
   return true;
 }
 

@@ -5,12 +5,11 @@
 // Encoded as two clauses per window of longest + 1 consecutive cells ("not all shaded", "not
 // all unshaded") and, balanced, exactly_k(line, L / 2) through encodings/cardinality (`--card`):
 // the windows are what unit propagation uses best, and the count is the tuned one of every count
-// rule. Propagated first by the cheap rules a player uses (a window with all but one cell of a
-// colour gives the last the other; a line with its half of a colour gives its open cells the
-// other), then as a line automaton: the states after each cell (shaded cells so far, the last
-// colour, the length of its run) reachable from the line's start and reaching its end through
-// the candidates; a colour stays in a cell only when some accepted line puts it there (the
-// forward and backward reachability of nonogram line solvers), O(L^2 * longest) per line. A
+// rule. Propagated as a line automaton: the states after each cell (shaded cells so far, the
+// last colour, the length of its run) reachable from the line's start and reaching its end
+// through the candidates; a colour stays in a cell only when some accepted line puts it there
+// (the forward and backward reachability of nonogram line solvers), O(L^2 * longest) per line,
+// which finds all that the players' window and balance rules find, and more. A
 // line that changes a cell queues the other lines through it; near a decision only the lines
 // of narrowed cells start the queue.
 #pragma once
@@ -42,8 +41,6 @@ class ShortRuns final : public ShadingRule {
 
  private:
   bool run(std::vector<Candidates>& cells, bool& changed, std::vector<int> queue) const;
-  bool windows(const std::vector<int>& line, std::vector<Candidates>& cells, bool& changed) const;
-  bool balance(const std::vector<int>& line, std::vector<Candidates>& cells, bool& changed) const;
   bool automaton(const std::vector<int>& line, std::vector<Candidates>& cells, bool& changed) const;
 
   GridShape shape_;

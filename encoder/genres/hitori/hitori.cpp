@@ -67,10 +67,9 @@ std::vector<DeclaredPart> pairs(const DeclaredShading& p) {
 }
 
 // "3 twice: r1c1 r1c4 (one of them shaded)"
-std::string describe_pair(const DeclaredShading& p, int k) {
-  const auto [a, b] = equal_pairs(p)[at(k)];
-  return std::to_string(p.number(a)) + " twice: " + cell_name(a, p.cols()) + " " +
-         cell_name(b, p.cols()) + " (one of them shaded)";
+std::string describe_pair(const DeclaredShading& p, const DeclaredPart& pair) {
+  return std::to_string(pair.value) + " twice: " + cell_name(pair.cells[0], p.cols()) + " " +
+         cell_name(pair.cells[1], p.cols()) + " (one of them shaded)";
 }
 
 std::string hitori_dzn(const DeclaredShading& p) {

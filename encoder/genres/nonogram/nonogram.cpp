@@ -55,9 +55,15 @@ std::optional<std::string> Nonogram::clue_error() const {
   return std::nullopt;
 }
 
+rules::RuleSet Nonogram::rules() const {
+  return rules_cache_.get(RulesKey{height, width, lines_free, fill_per_row, row_runs, col_runs,
+                                   line_on_, runs_encoding},
+                          [&] { return build_rules(); });
+}
+
 // The lines that hold their clue lists (rows, then columns), or, for the generator's frame, the
 // density of its rows.
-rules::RuleSet Nonogram::rules() const {
+rules::RuleSet Nonogram::build_rules() const {
   using namespace rules;
   const GridShape shape{height, width};
   std::vector<RulePtr> out;

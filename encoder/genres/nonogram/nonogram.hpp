@@ -14,6 +14,7 @@
 
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -79,7 +80,8 @@ class Nonogram final : public Puzzle {
   void keep_fixed_clues(std::span<const Clue> kept) override;
   std::string describe_clue(const Clue& clue) const override;  // "row 2: 3 1"
   std::vector<int> cells_of_clue(const Clue& clue) const override;
-  // The rules as they stand (rules/line_runs over the lines switched on, or the frame's density).
+  // The rules as they stand (rules/line_runs over the lines switched on, or the frame's density),
+  // built once for each state of the fields (a count checks every solution).
   rules::RuleSet rules() const;
   // Whether line k (rows, then columns) holds its clue list.
   bool line_on(int k) const { return line_on_.empty() || line_on_[static_cast<std::size_t>(k)]; }
@@ -88,7 +90,13 @@ class Nonogram final : public Puzzle {
   void set_givens(Grid givens) override { grid = std::move(givens); }
 
  private:
+  rules::RuleSet build_rules() const;
   std::vector<char> line_on_;  // per line (rows, then columns); empty: all on
+  // What the rules are built from: the size, the frame's fields, the clue lists, the lines on,
+  // the encoding.
+  using RulesKey = std::tuple<int, int, bool, int, std::vector<std::vector<int>>,
+                              std::vector<std::vector<int>>, std::vector<char>, RunsEncoding>;
+  rules::RuleSetCache<RulesKey> rules_cache_;
 };
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).

@@ -97,9 +97,11 @@ std::vector<DeclaredPart> regions(const DeclaredShading& p) {
 }
 
 // "region 3 (r1c4) holds 2 stars"
-std::string describe_region(const DeclaredShading& p, int k) {
-  return "region " + std::to_string(k + 1) + " (" + cell_name(p.room_anchor(k), p.cols()) +
-         ") holds " + std::to_string(p.parameter()) + " " + kStar.of(p.parameter());
+std::string describe_region(const DeclaredShading& p, const DeclaredPart& region) {
+  const int anchor = region.cells[0];  // its first cell in reading order
+  return "region " + std::to_string(p.rooms()[at(anchor)] + 1) + " (" +
+         cell_name(anchor, p.cols()) + ") holds " + std::to_string(region.value) + " " +
+         kStar.of(region.value);
 }
 
 std::string starbattle_dzn(const DeclaredShading& p) {
