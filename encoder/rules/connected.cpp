@@ -107,7 +107,7 @@ void Connected::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& o
 // The static connection (encode_connected: ranks of ceil(log2 n) bits per cell, per arc a parent
 // literal and a comparator of about 2 variables and 3 clauses a bit), and per area of the
 // enclosures a clause of its border (a monomino's at most 4 cells, a domino's 6, a tromino's 8).
-EncodingSize Connected::size(const EncodeOptions& options) const {
+EncodingSize Connected::size(const EncodeOptions& options, std::span<const char>) const {
   const double cells = shape_.cells();
   double arcs = 0;
   for (const std::vector<int>& near : graph_->adjacent) arcs += static_cast<double>(near.size());

@@ -50,7 +50,7 @@ class Connected final : public ShadingRule {
   std::vector<Cut> cuts(const Grid& answer) const override;
   bool costly() const override { return true; }
   unsigned needs() const override { return enclosures_ > 0 ? kNoSideNeighbours : kNoFacts; }
-  EncodingSize size(const EncodeOptions& options) const override;
+  EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
 
  private:
   GridShape shape_;

@@ -29,7 +29,7 @@ Count::Count(GridShape shape, Groups groups, Relation relation, std::vector<int>
 
 void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
   for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
-    const std::vector<Lit> lits = vars.of(groups_.cells[g]);
+    const std::vector<Lit> lits = vars.open_of(groups_.cells[g]);
     switch (relation_) {
       case Relation::Exactly:
         exactly_k(cnf, lits, target(g), options.card);
@@ -47,13 +47,15 @@ void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
   }
 }
 
-// Per group a counter over its cells (exactly_k's is the largest of the three), or what
-// encodings/cardinality writes instead: units for none or all, a single clause for at least one
-// or at most all but one.
-EncodingSize Count::size(const EncodeOptions& options) const {
+// Per group a counter over its cells not kept unshaded (exactly_k's is the largest of the
+// three), or what encodings/cardinality writes instead: units for none or all, a single clause
+// for at least one or at most all but one.
+EncodingSize Count::size(const EncodeOptions& options, std::span<const char> kept) const {
   EncodingSize out;
   for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
-    const int n = static_cast<int>(groups_.cells[g].size()), k = target(g);
+    int n = 0;
+    for (int cell : groups_.cells[g]) n += kept.empty() || !kept[at(cell)];
+    const int k = target(g);
     const auto counter = exactly_k_size(n, k, options.card);
     const EncodingSize units = clauses_of_width(n, 1), clause = clauses_of_width(1, n);
     if (uses_amo(g)) {
@@ -77,11 +79,9 @@ bool Count::propagate(std::vector<Candidates>& cells, bool& changed) const {
   return true;
 }
 
-// The groups that hold a touched cell; all of them with the block bound, which reads the blocks
-// around a group's cells, beyond the group.
+// The groups that hold a touched cell (the block bound too reads only the group's own cells).
 bool Count::propagate_near(std::vector<Candidates>& cells, bool& changed,
                            std::span<const int> touched) const {
-  if (options_.block_bound) return propagate(cells, changed);
   for (int g : groups_at_.parts_of(touched))
     if (!propagate_group(at(g), cells, changed)) return false;
   return true;

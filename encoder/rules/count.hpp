@@ -3,10 +3,10 @@
 // cells around a clue).
 //
 // Encoded with encodings/cardinality (`--card`: the sequential counter of Sinz 2005 or the
-// totalizer of Bailleux and Boufkhad 2003), one constraint per group in order. Its propagation
-// per group: with s shaded and o open cells, past the target fails, at the target (at most,
-// exactly) the open cells are unshaded, and with just enough open cells left (at least, exactly)
-// they are all shaded. Options:
+// totalizer of Bailleux and Boufkhad 2003), one constraint per group in order, over the cells no
+// other rule keeps unshaded (ShadingVars). Its propagation per group: with s shaded and o open
+// cells, past the target fails, at the target (at most, exactly) the open cells are unshaded, and
+// with just enough open cells left (at least, exactly) they are all shaded. Options:
 //  - amo (light up's runs): a group of at most one shaded cell is encoded by encodings/amo under
 //    `--amo` instead of a counter (pairwise for short groups, a sequential or product encoding
 //    for long ones); its propagation is the same.
@@ -53,7 +53,7 @@ class Count final : public ShadingRule {
                       std::span<const int> touched) const override;
   bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;
   unsigned needs() const override { return options_.block_bound ? kAtMostOnePerBlock : kNoFacts; }
-  EncodingSize size(const EncodeOptions& options) const override;
+  EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
 
  private:
   int target(std::size_t group) const {

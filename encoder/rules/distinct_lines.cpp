@@ -54,7 +54,7 @@ void DistinctLines::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOption
 
 // A difference literal per position of every pair (two clauses of 3 literals), and a clause of
 // L per pair, with room to spare (the estimate binairo always gave).
-EncodingSize DistinctLines::size(const EncodeOptions&) const {
+EncodingSize DistinctLines::size(const EncodeOptions&, std::span<const char>) const {
   const double n = static_cast<double>(lines_.cells.size());
   const double length = lines_.cells.empty() ? 0 : static_cast<double>(lines_.cells[0].size());
   const double positions = n * (n - 1) / 2 * length;

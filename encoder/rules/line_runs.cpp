@@ -44,7 +44,7 @@ void LineRuns::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&) c
 
 // Per line, a diagram over its cells and the automaton's states, with a sequential at-most-one
 // over them: an upper estimate of both encodings.
-EncodingSize LineRuns::size(const EncodeOptions&) const {
+EncodingSize LineRuns::size(const EncodeOptions&, std::span<const char>) const {
   EncodingSize out;
   for (std::size_t k = 0; k < runs_.size(); ++k) {
     const double states = static_cast<double>(lines_.cells[k].size()) * (runs_length(runs_[k]) + 1);

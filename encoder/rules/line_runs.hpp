@@ -40,7 +40,7 @@ class LineRuns final : public ShadingRule {
   bool propagate_near(std::vector<Candidates>& cells, bool& changed,
                       std::span<const int> touched) const override;
   bool closed() const override { return true; }
-  EncodingSize size(const EncodeOptions& options) const override;
+  EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
 
  private:
   // One line's automaton as two transition tables.

@@ -13,12 +13,15 @@ void NeverTouch::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&)
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       const int cell = r * cols + c;
-      const Lit a = vars.shaded(cell);
-      if (c + 1 < cols) cnf.add({-a, -vars.shaded(cell + 1)});
+      if (vars.kept_unshaded(cell)) continue;
+      auto pair = [&](int other) {
+        if (!vars.kept_unshaded(other)) cnf.add({-vars.shaded(cell), -vars.shaded(other)});
+      };
+      if (c + 1 < cols) pair(cell + 1);
       if (r + 1 < rows) {
-        cnf.add({-a, -vars.shaded(cell + cols)});
-        if (king && c + 1 < cols) cnf.add({-a, -vars.shaded(cell + cols + 1)});
-        if (king && c > 0) cnf.add({-a, -vars.shaded(cell + cols - 1)});
+        pair(cell + cols);
+        if (king && c + 1 < cols) pair(cell + cols + 1);
+        if (king && c > 0) pair(cell + cols - 1);
       }
     }
 }
@@ -32,12 +35,14 @@ bool NeverTouch::propagate_near(std::vector<Candidates>& cells, bool& changed,
   return true;
 }
 
-// A binary clause per pair of neighbours.
-EncodingSize NeverTouch::size(const EncodeOptions&) const {
-  const double h = shape_.rows, w = shape_.cols;
-  double pairs = h * (w - 1) + (h - 1) * w;
-  if (touch_ == Touch::King) pairs += 2 * (h - 1) * (w - 1);
-  return clauses_of_width(pairs, 2);
+// A binary clause per pair of neighbours, neither kept unshaded (each pair counted from both).
+EncodingSize NeverTouch::size(const EncodeOptions&, std::span<const char> kept) const {
+  auto open = [&](std::size_t cell) { return kept.empty() || !kept[cell]; };
+  double ends = 0;
+  for (std::size_t cell = 0; cell < neighbours_.size(); ++cell)
+    if (open(cell))
+      for (int u : neighbours_[cell]) ends += open(static_cast<std::size_t>(u));
+  return clauses_of_width(ends / 2, 2);
 }
 
 bool NeverTouch::propagate(std::vector<Candidates>& cells, bool& changed) const {

@@ -78,11 +78,18 @@ class ShadingRule {
   // have nothing left to narrow.
   virtual bool costly() const { return false; }
   // An upper estimate of what encode writes (puzzles/encoding_size.hpp), for refusing a puzzle
-  // too large for memory before encoding it; zero where the rule gives none.
-  virtual EncodingSize size(const EncodeOptions& options) const {
+  // too large for memory before encoding it, where `kept` marks the cells the set keeps unshaded
+  // (per cell; empty for none: kept_unshaded); zero where the rule gives none.
+  virtual EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const {
     (void)options;
+    (void)kept;
     return {};
   }
+  // The cells the rule keeps unshaded in every answer that keeps it, whatever the other cells
+  // (tents: the trees and the cells beside none). Its encode writes their units; a rule set
+  // marks them in its variables before any rule encodes (ShadingVars::kept_unshaded), so that
+  // the other rules leave them out of their clauses.
+  virtual std::vector<int> kept_unshaded() const { return {}; }
   // What the rule guarantees, and what its propagation needs from the others (Fact bits).
   virtual unsigned facts() const { return kNoFacts; }
   virtual unsigned needs() const { return kNoFacts; }

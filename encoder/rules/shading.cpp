@@ -15,6 +15,19 @@ std::vector<Lit> ShadingVars::of(std::span<const int> cells, int colour) const {
   return out;
 }
 
+void ShadingVars::keep_unshaded(int cell) {
+  kept_unshaded_.resize(static_cast<std::size_t>(shape_.cells()), 0);
+  kept_unshaded_[static_cast<std::size_t>(cell)] = 1;
+}
+
+std::vector<Lit> ShadingVars::open_of(std::span<const int> cells) const {
+  std::vector<Lit> out;
+  out.reserve(cells.size());
+  for (int cell : cells)
+    if (!kept_unshaded(cell)) out.push_back(shaded(cell));
+  return out;
+}
+
 Pieces known_pieces(const std::vector<Candidates>& cells, Candidates mine,
                     const std::vector<std::vector<int>>& near) {
   Pieces p;

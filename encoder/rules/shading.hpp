@@ -63,9 +63,20 @@ class ShadingVars {
   std::vector<Lit> of(std::span<const int> cells, int colour = 1) const;
   GridShape shape() const { return shape_; }
 
+  // Whether a rule of the set keeps the cell unshaded in every answer, whatever the other cells
+  // (ShadingRule::kept_unshaded: tents away from every tree): that rule writes its unit, and the
+  // others may leave the cell out of their clauses.
+  bool kept_unshaded(int cell) const {
+    return !kept_unshaded_.empty() && kept_unshaded_[static_cast<std::size_t>(cell)] != 0;
+  }
+  void keep_unshaded(int cell);
+  // The shaded literals of `cells` that are not kept unshaded, in their order.
+  std::vector<Lit> open_of(std::span<const int> cells) const;
+
  private:
   int first_ = 1;
   GridShape shape_;
+  std::vector<char> kept_unshaded_;  // per cell, or empty for none
 };
 
 }  // namespace gridsat::rules

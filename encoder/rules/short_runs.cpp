@@ -35,7 +35,7 @@ void ShortRuns::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& o
   }
 }
 
-EncodingSize ShortRuns::size(const EncodeOptions& options) const {
+EncodingSize ShortRuns::size(const EncodeOptions& options, std::span<const char>) const {
   EncodingSize out;
   for (const std::vector<int>& line : lines_.cells) {
     const double n = static_cast<double>(line.size());

@@ -36,7 +36,7 @@ class ShortRuns final : public ShadingRule {
   bool propagate_near(std::vector<Candidates>& cells, bool& changed,
                       std::span<const int> touched) const override;
   bool closed() const override { return true; }
-  EncodingSize size(const EncodeOptions& options) const override;
+  EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
   unsigned facts() const override { return balanced_ ? kBalancedLines : kNoFacts; }
 
  private:

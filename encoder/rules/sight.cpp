@@ -54,7 +54,7 @@ void Sight::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
 
 // Per clue, up to 3 clauses per literal it may see (the prefix conjunctions) and exactly_k over
 // them.
-EncodingSize Sight::size(const EncodeOptions& options) const {
+EncodingSize Sight::size(const EncodeOptions& options, std::span<const char>) const {
   EncodingSize out;
   for (const SightClue& clue : clues_) {
     const double visible = std::min(shape_.rows + shape_.cols - 2.0, 4.0 * clue.target);

@@ -41,7 +41,7 @@ class Sight final : public ShadingRule {
   bool propagate_near(std::vector<Candidates>& cells, bool& changed,
                       std::span<const int> touched) const override;
   bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;
-  EncodingSize size(const EncodeOptions& options) const override;
+  EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
 
   // The cells a clue at `cell` looks along each way (down, right, up, left), nearest first.
   static std::vector<std::vector<int>> ways(GridShape shape, int cell);

@@ -19,6 +19,7 @@
 #include "rules/line_runs.hpp"
 #include "rules/never_touch.hpp"
 #include "rules/no_block.hpp"
+#include "rules/paired.hpp"
 #include "rules/polyominoes.hpp"
 #include "rules/rectangles.hpp"
 #include "rules/ring_runs.hpp"
@@ -577,6 +578,50 @@ TEST_CASE("connected through corners, of either colour, agrees three ways, its c
       // A diagonal pair alone is connected through its corner only.
       CHECK(by_corners.valid > by_sides.valid);
       if (s != GridShape{2, 2}) CHECK(by_corners.valid < by_corners.shadings);  // 2x2: all touch
+    }
+  }
+}
+
+// Marks: none, a corner, two side by side, a diagonal pattern and every cell. Alone, the valid
+// shadings are counted by hand where that is easy; as tents declares the rule, with never touching
+// (king) and the row counts of a valid answer, the other rules leave the cells the pairing keeps
+// unshaded out of their clauses (ShadingVars::kept_unshaded), which the agreement holds too.
+TEST_CASE("pairs beside marked cells agree three ways, alone and as tents declare them",
+          "[rules][paired]") {
+  for (GridShape s : shapes()) {
+    const auto n = static_cast<std::size_t>(s.cells());
+    std::vector<std::vector<char>> layouts(5, std::vector<char>(n, 0));
+    layouts[1][0] = 1;
+    layouts[2][0] = layouts[2][1] = 1;
+    for (int cell = 0; cell < s.cells(); ++cell)
+      layouts[3][static_cast<std::size_t>(cell)] = (cell / s.cols + cell % s.cols) % 3 == 0;
+    layouts[4].assign(n, 1);
+    for (std::size_t k = 0; k < layouts.size(); ++k) {
+      INFO(s.rows << "x" << s.cols << " layout " << k);
+      const auto paired =
+          std::make_shared<Paired>(s, layouts[k], Noun{"tent", "tents"}, Noun{"tree", "trees"});
+      const auto alone = hold_three_ways(RuleSet(s, {paired}));
+      if (k == 0) CHECK(alone.valid == 1);                     // nothing shaded
+      if (k == 1) CHECK(alone.valid == 2);                     // right of the corner, or below it
+      if (k == 2) CHECK(alone.valid == (s.cols > 2 ? 2 : 1));  // below the first; below or right
+      if (k == 4) CHECK(alone.valid == 0);                     // no cell left for a pair
+      const auto touch = std::make_shared<NeverTouch>(s, Touch::King);
+      const RuleSet untouched(s, {touch, paired});
+      std::optional<Grid> answer;
+      for (long long code = 0; code < (1LL << n) && !answer; ++code) {
+        Grid g(s.rows, s.cols, 0);
+        for (std::size_t cell = 0; cell < n; ++cell) g.cells[cell] = (code >> cell) & 1;
+        if (!untouched.evaluate(g)) answer = g;
+      }
+      if (!answer) continue;
+      std::vector<int> targets;
+      for (int r = 0; r < s.rows; ++r)
+        targets.push_back(static_cast<int>(std::count(
+            answer->cells.begin() + r * s.cols, answer->cells.begin() + (r + 1) * s.cols, 1)));
+      const RuleSet tents(s, {touch, paired,
+                              std::make_shared<Count>(s, rows_of(s), Relation::Exactly, targets,
+                                                      Noun{}, CountOptions{.block_bound = true})});
+      CHECK(hold_three_ways(tents).valid >= 1);
     }
   }
 }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "rules/rule_set.hpp"
 
 namespace gridsat {
 
@@ -71,16 +72,25 @@ class Tents final : public Puzzle {
   std::vector<int> neighbours(int cell) const;
   // Whether a tent may stand in the cell at all: not a tree, and next to a tree.
   bool may_hold_tent(int cell) const;
+  // The rules, built once for each state of the trees and counts (rules/): the check, the
+  // encoding (the givens' units first) and the native search are the set's.
+  rules::RuleSet rules() const;
 
  protected:
   void set_givens(Grid givens) override { grid = std::move(givens); }
-};
 
-// A perfect matching between the trees and the tents of `tents` (1 = tent, per cell) along
-// orthogonal adjacency, by augmenting paths (Kuhn): per tree, its tent; nothing when there is
-// none (also when the numbers of trees and tents differ).
-std::optional<std::vector<std::pair<int, int>>> tree_tent_matching(const Tents& puzzle,
-                                                                   const std::vector<int>& tents);
+ private:
+  struct RulesKey {
+    int height = 0;
+    int width = 0;
+    std::vector<char> trees;
+    std::vector<int> row_counts;
+    std::vector<int> col_counts;
+    bool operator==(const RulesKey&) const = default;
+  };
+  rules::RuleSet build_rules() const;
+  rules::RuleSetCache<RulesKey> rules_cache_;
+};
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
 struct NativeFormat;

@@ -32,58 +32,12 @@ std::size_t at(int i) {
 
 }  // namespace
 
-// Counted from the trees (cheap, and close): the cells' variables and a pairing variable per
-// tree and free neighbour; a unit clause per cell that may hold no tent and per given; per
-// pairing a binary clause; per tree exactly one of its pairings, per free cell one clause of its
-// pairings and at most one of them; a binary clause per pair of touching cells that may both
-// hold a tent, counted; a counter per count over the line's cells that may hold a tent.
+// The rules' estimates and a unit per given.
 EncodingSize Tents::encoding_size(const EncodeOptions& options) const {
-  const int n = height * width;
-  double pairings = 0, open = 0, givens = 0;
-  std::vector<int> into(at(n), 0);
-  for (int cell = 0; cell < n; ++cell) {
-    open += may_hold_tent(cell);
-    givens += grid.cells[at(cell)] != kUnknown;
-    if (!tree(cell)) continue;
-    for (int u : neighbours(cell))
-      if (!tree(u)) {
-        ++pairings;
-        ++into[at(u)];
-      }
-  }
-  EncodingSize size{n + pairings, 0, 0};
-  size += clauses_of_width(n - open + givens, 1);
-  size += clauses_of_width(pairings, 2);
-  for (int cell = 0; cell < n; ++cell) {
-    if (tree(cell)) {
-      int k = 0;
-      for (int u : neighbours(cell)) k += !tree(u);
-      size += exactly_one_size(k, options.amo);
-    }
-    if (into[at(cell)] > 0) {
-      size += clauses_of_width(1, 1 + into[at(cell)]);
-      size += amo_size(into[at(cell)], options.amo, amo_pairwise_up_to(options.amo));
-    }
-  }
-  double touching = 0;  // pairs of touching cells that may both hold a tent, as encode counts
-  for (int r = 0; r < height; ++r)
-    for (int c = 0; c < width; ++c) {
-      if (!may_hold_tent(r * width + c)) continue;
-      const int others[4][2] = {{r, c + 1}, {r + 1, c - 1}, {r + 1, c}, {r + 1, c + 1}};
-      for (const auto& rc : others)
-        if (rc[0] < height && rc[1] >= 0 && rc[1] < width && may_hold_tent(rc[0] * width + rc[1]))
-          ++touching;
-    }
-  size += clauses_of_width(touching, 2);
-  auto line = [&](int start, int step, int length, int k) {
-    int cells = 0;
-    for (int i = 0; i < length; ++i) cells += may_hold_tent(start + i * step);
-    size += exactly_k_size(cells, k, options.card);
-  };
-  for (int r = 0; r < height; ++r)
-    if (row_counts[at(r)] != kUnknown) line(r * width, 1, width, row_counts[at(r)]);
-  for (int c = 0; c < width; ++c)
-    if (col_counts[at(c)] != kUnknown) line(c, width, height, col_counts[at(c)]);
+  EncodingSize size = rules().size(options);
+  const auto givens =
+      std::count_if(grid.cells.begin(), grid.cells.end(), [](int v) { return v != kUnknown; });
+  size += clauses_of_width(static_cast<double>(givens), 1);
   return size;
 }
 
