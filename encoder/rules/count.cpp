@@ -1,5 +1,7 @@
 #include "rules/count.hpp"
 
+#include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "encodings/amo.hpp"
@@ -45,6 +47,37 @@ void Count::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& optio
         break;
     }
   }
+  if (options_.pairs_apart) encode_pairs_apart(cnf, vars);
+}
+
+// Pairs apart: units implied by "one of each pair shaded" and "no two shaded side neighbours".
+// A cell beside both cells of a pair is unshaded (the pair's shaded cell would touch it: the
+// middle of "3 5 3"); a cell paired with both cells of a side-neighbour pair is shaded (they are
+// not both shaded, so one of its pairs needs it: the third 3 of "3 3 ... 3").
+void Count::encode_pairs_apart(Cnf& cnf, const ShadingVars& vars) const {
+  const std::vector<std::vector<int>> near = neighbours(shape_, Touch::Side);
+  auto beside = [&](int a, int b) {
+    const std::vector<int>& n = near[at(a)];
+    return std::find(n.begin(), n.end(), b) != n.end();
+  };
+  for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
+    if (!holds_pair(g)) continue;
+    const int a = groups_.cells[g][0], b = groups_.cells[g][1];
+    for (int u : near[at(a)])
+      if (u != b && beside(u, b)) cnf.add({-vars.shaded(u)});
+  }
+  for (int cell = 0; cell < shape_.cells(); ++cell) {
+    std::vector<int> partners;
+    for (int g : groups_at_.of(cell))
+      if (holds_pair(at(g)))
+        partners.push_back(groups_.cells[at(g)][0] == cell ? groups_.cells[at(g)][1]
+                                                           : groups_.cells[at(g)][0]);
+    bool shade = false;
+    for (std::size_t i = 0; i < partners.size() && !shade; ++i)
+      for (std::size_t j = i + 1; j < partners.size() && !shade; ++j)
+        shade = beside(partners[i], partners[j]);
+    if (shade) cnf.add({vars.shaded(cell)});
+  }
 }
 
 // Per group a counter over its cells not kept unshaded (exactly_k's is the largest of the
@@ -69,6 +102,22 @@ EncodingSize Count::size(const EncodeOptions& options, std::span<const char> kep
     if (relation_ != Relation::AtLeast && k < n)
       out += k <= 0 ? units : k == n - 1 ? clause : counter;
     if (relation_ != Relation::AtMost && k > 0) out += k >= n ? units : k == 1 ? clause : counter;
+  }
+  // Pairs apart: a unit per pair two cells apart in a line (its middle), and per cell in two pairs
+  // or more, at most.
+  if (options_.pairs_apart) {
+    double units = 0;
+    for (std::size_t g = 0; g < groups_.cells.size(); ++g) {
+      if (!holds_pair(g)) continue;
+      const int a = groups_.cells[g][0], b = groups_.cells[g][1], d = std::abs(a - b);
+      units += d == 2 * shape_.cols || (d == 2 && a / shape_.cols == b / shape_.cols);
+    }
+    for (int cell = 0; cell < shape_.cells(); ++cell) {
+      int pairs = 0;
+      for (int g : groups_at_.of(cell)) pairs += holds_pair(at(g));
+      units += pairs >= 2;
+    }
+    out += clauses_of_width(units, 1);
   }
   return out;
 }

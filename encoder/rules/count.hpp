@@ -17,6 +17,12 @@
 //    group's open cells in a single cell has its shaded cell there (in a row: an odd run of
 //    2m - 1 open cells that must hold m has them at every other cell). The star battle players'
 //    counting argument.
+//  - pairs apart, for hitori (needs kNoSideNeighbours): on groups of two cells that hold at least
+//    one shaded cell, the units the two rules imply together: a cell beside both cells of such a
+//    pair is unshaded (the middle of "3 5 3"), a cell paired with both cells of a side-neighbour
+//    pair is shaded (the third 3 of "3 3 ... 3"). Propagation decides them from the numbers at
+//    once, as players do, where the CNF otherwise needs a trial of three cells (docs/hints.md:
+//    Singles' easy puzzles are rated easy then).
 //  - branch (exact and at-least counts): the native search branches in the most constrained group
 //    that still misses shaded cells (the fewest open cells beyond those it misses, then the
 //    fewest open cells), on its first open cell, shaded first: star battle's rows, light up's
@@ -37,6 +43,7 @@ struct CountOptions {
   bool block_bound = false;
   bool branch = false;
   bool amo = false;
+  bool pairs_apart = false;
 };
 
 class Count final : public ShadingRule {
@@ -52,7 +59,10 @@ class Count final : public ShadingRule {
   bool propagate_near(std::vector<Candidates>& cells, bool& changed,
                       std::span<const int> touched) const override;
   bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;
-  unsigned needs() const override { return options_.block_bound ? kAtMostOnePerBlock : kNoFacts; }
+  unsigned needs() const override {
+    return (options_.block_bound ? kAtMostOnePerBlock : kNoFacts) |
+           (options_.pairs_apart ? kNoSideNeighbours : kNoFacts);
+  }
   EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
 
  private:
@@ -63,6 +73,11 @@ class Count final : public ShadingRule {
     return options_.amo && relation_ == Relation::AtMost && target(group) == 1;
   }
   bool propagate_group(std::size_t g, std::vector<Candidates>& cells, bool& changed) const;
+  // A group of two cells holding at least one shaded cell (pairs apart's).
+  bool holds_pair(std::size_t g) const {
+    return relation_ != Relation::AtMost && groups_.cells[g].size() == 2 && target(g) == 1;
+  }
+  void encode_pairs_apart(Cnf& cnf, const ShadingVars& vars) const;
   bool block_bound(const std::vector<int>& open, int missing, std::vector<Candidates>& cells,
                    bool& changed) const;
 

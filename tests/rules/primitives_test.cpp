@@ -718,6 +718,50 @@ TEST_CASE("declared combinations agree three ways: star battle's, hitori's and n
   }
 }
 
+// Hitori's pairs (of every two cells of a line with the same number, one is shaded) with its
+// other rules, and the units of pairs apart, which must be implied: numbers all different but
+// for two equal side by side with a third in their row, two with one between them in the first
+// row and column, and both at once.
+TEST_CASE("hitori's pairs apart agree three ways", "[rules][sets]") {
+  long long valid = 0, added = 0;
+  for (GridShape s : shapes()) {
+    for (int numbering = 0; numbering < 3; ++numbering) {
+      std::vector<int> number(static_cast<std::size_t>(s.cells()));
+      std::iota(number.begin(), number.end(), 10);
+      auto same = [&](int a, int b) {
+        if (a < s.cells() && b < s.cells())
+          number[static_cast<std::size_t>(b)] = number[static_cast<std::size_t>(a)];
+      };
+      if (numbering != 1) {
+        same(0, 1);
+        if (s.cols >= 4) same(0, 3);
+      }
+      if (numbering != 0 && s.cols >= 4) same(2 * s.cols, 2 * s.cols + 2);
+      if (numbering != 0 && s.rows >= 3) same(s.cols - 1, 3 * s.cols - 1);
+      Groups pairs;
+      for (int a = 0; a < s.cells(); ++a)
+        for (int b = a + 1; b < s.cells(); ++b)
+          if (number[static_cast<std::size_t>(a)] == number[static_cast<std::size_t>(b)] &&
+              (a / s.cols == b / s.cols || a % s.cols == b % s.cols))
+            pairs.add("pair", {a, b});
+      for (bool apart : {false, true}) {
+        INFO(s.rows << "x" << s.cols << " numbering " << numbering << " apart " << apart);
+        const RuleSet set(
+            s, {std::make_shared<NeverTouch>(s, Touch::Side),
+                std::make_shared<Connected>(s, 0, "unshaded cells", false, false, 3),
+                std::make_shared<Count>(s, pairs, Relation::AtLeast, std::vector<int>{1}, Noun{},
+                                        CountOptions{.branch = true, .pairs_apart = apart})});
+        valid += hold_three_ways(set).valid;
+        Cnf cnf;
+        set.encode(cnf, EncodeOptions{});
+        added += (apart ? 1 : -1) * static_cast<long long>(cnf.num_clauses());
+      }
+    }
+  }
+  CHECK(valid > 0);
+  CHECK(added > 0);
+}
+
 TEST_CASE("enclosures: the areas' borders, and the options that cannot be implied refused",
           "[rules][connected]") {
   const GridShape s{3, 4};

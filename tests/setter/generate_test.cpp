@@ -216,6 +216,14 @@ TEST_CASE("generate --difficulty: puzzles of the grade asked, reproducible by se
     CHECK(native_text(*generate(spec, 2)) == native_text(*puzzle));
     require_verdict(*puzzle, Verdict::Unique);
   }
+  // Easy hitori: propagation decides Tatham's easy deductions (hitori's pairs apart), so an easy
+  // 6x6 comes within the attempts (none of 300 did before).
+  spec.type = "hitori";
+  spec.params.rows = spec.params.cols = 6;
+  spec.difficulty = "easy";
+  const auto easy = generate(spec, 3);
+  CHECK(rate(*easy, RateOptions{}).score == 0);
+  require_verdict(*easy, Verdict::Unique);
   // A 4x4 sudoku is never extreme: the attempts run out, saying what came instead.
   spec.type = "sudoku";
   spec.params.rows = spec.params.cols = 4;

@@ -40,7 +40,7 @@ RuleSet hitori_rules(const DeclaredShading& p) {
   if (pairs.size() > 0)
     list.push_back(std::make_shared<Count>(shape, std::move(pairs), Relation::AtLeast,
                                            std::vector<int>{1}, Noun{},
-                                           CountOptions{.branch = true}));
+                                           CountOptions{.branch = true, .pairs_apart = true}));
   return RuleSet(shape, std::move(list));
 }
 
