@@ -29,6 +29,8 @@ const std::map<std::string, std::string>& grade_letters() {
       {"towers", "ehxu"},    // easy, hard, extreme, unreasonable
       {"unruly", "ten"},     // trivial, easy, normal
       {"unequal", "tekxr"},  // trivial, easy, tricky, extreme, recursive
+      {"lightup", "eth"},    // tests/data/graded: easy, tricky, hard (Tatham's 0, 1, 2)
+      {"tents", "et"},       // easy, tricky
   };
   return letters;
 }
@@ -94,6 +96,7 @@ Graded rate_sets(const std::string& game, const std::vector<std::string>& prefix
   for (const fs::path& dir : fs::directory_iterator(shared_data()))
     if (fs::is_directory(dir / "tatham")) dirs.push_back(dir / "tatham");
   dirs.push_back(test_data() / "unequal");
+  dirs.push_back(test_data() / "graded");
   Graded out;
   for (const fs::path& dir : dirs)
     for (const fs::path& path : files_in(dir, ".txt")) {
@@ -122,11 +125,10 @@ Graded rate_sets(const std::string& game, const std::vector<std::string>& prefix
 }  // namespace
 
 TEST_CASE("rate: the small Tatham sets, ordered as Tatham grades them", "[setter][rate]") {
-  const std::map<std::string, std::vector<std::string>> slices = {{"keen", {"4d", "5d"}},
-                                                                  {"towers", {"4d", "5d"}},
-                                                                  {"solo", {"2x3d"}},
-                                                                  {"unruly", {"8x8d"}},
-                                                                  {"unequal", {"4d", "5d"}}};
+  const std::map<std::string, std::vector<std::string>> slices = {
+      {"keen", {"4d", "5d"}},       {"towers", {"4d", "5d"}},  {"solo", {"2x3d"}},
+      {"unruly", {"8x8d"}},         {"unequal", {"4d", "5d"}}, {"lightup", {"7x7d"}},
+      {"tents", {"8x8d", "10x10d"}}};
   for (const auto& [game, prefixes] : slices) {
     const Graded g = rate_sets(game, prefixes);
     const double rho = spearman(g.grades, g.scores);
