@@ -163,6 +163,23 @@ bool Propagator::propagate() {
 
 int Propagator::conflict_depth(int from_level, const std::vector<char>& counted) const {
   if (conflict_ == kNone) return 0;
+  if (conflict_ == kAssumed) {  // the assumption itself, then what made it false
+    const std::size_t var = static_cast<std::size_t>(std::abs(conflict_lit_));
+    return (counted.empty() || (var < counted.size() && counted[var])) +
+           depth_behind(std::span<const Lit>(&conflict_lit_, 1), from_level, counted, true);
+  }
+  const auto c = static_cast<std::size_t>(conflict_);
+  return depth_behind(std::span<const Lit>(lits_).subspan(start_[c], start_[c + 1] - start_[c]),
+                      from_level, counted);
+}
+
+int Propagator::depth_behind(std::span<const Lit> lits, int from_level,
+                             const std::vector<char>& counted) const {
+  return depth_behind(lits, from_level, counted, false);
+}
+
+int Propagator::depth_behind(std::span<const Lit> lits, int from_level,
+                             const std::vector<char>& counted, bool reasons_only) const {
   std::vector<char> seen(values_.size(), 0);
   std::vector<int> stack;
   int count = 0;
@@ -173,15 +190,14 @@ int Propagator::conflict_depth(int from_level, const std::vector<char>& counted)
     if (counted.empty() || (var < counted.size() && counted[var])) ++count;
     stack.push_back(static_cast<int>(var));
   };
-  if (conflict_ == kAssumed) {  // the assumption itself, then what made it false
-    const std::size_t var = static_cast<std::size_t>(std::abs(conflict_lit_));
-    if (counted.empty() || (var < counted.size() && counted[var])) ++count;
-    seen[var] = 1;
-    stack.push_back(static_cast<int>(var));
+  if (reasons_only) {  // the literals themselves are counted by the caller: their reasons only
+    for (Lit lit : lits) {
+      const std::size_t var = static_cast<std::size_t>(std::abs(lit));
+      seen[var] = 1;
+      stack.push_back(static_cast<int>(var));
+    }
   } else {
-    for (std::size_t k = start_[static_cast<std::size_t>(conflict_)];
-         k < start_[static_cast<std::size_t>(conflict_) + 1]; ++k)
-      visit(lits_[k]);
+    for (Lit lit : lits) visit(lit);
   }
   while (!stack.empty()) {
     const int reason = reasons_[static_cast<std::size_t>(stack.back())];

@@ -67,6 +67,10 @@ class Propagator {
   // (the length of the chain of implications from the assumptions there to the conflict),
   // counting only the variables `counted` marks (all when it is empty).
   int conflict_depth(int from_level, const std::vector<char>& counted = {}) const;
+  // The same for a clause found false outside the clauses (`lits`, all false now): how many
+  // literals assigned at `from_level` or above make it false.
+  int depth_behind(std::span<const Lit> lits, int from_level,
+                   const std::vector<char>& counted = {}) const;
 
   // The literals assigned so far, in order.
   const std::vector<Lit>& trail() const { return trail_; }
@@ -83,6 +87,9 @@ class Propagator {
   void grow(int var);
   void assign(Lit lit, int reason);
   bool propagate();  // false on a conflict (conflict_ set)
+  // depth_behind, the literals themselves left uncounted and unchecked with `reasons_only`.
+  int depth_behind(std::span<const Lit> lits, int from_level, const std::vector<char>& counted,
+                   bool reasons_only) const;
 
   int num_vars_ = 0;
   bool inconsistent_ = false;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "puzzles/answer_kind.hpp"
 #include "puzzles/grid.hpp"
 
 namespace gridsat {
@@ -132,6 +133,27 @@ std::vector<Lit> Reasoner::conflict_support(Lit tried) const {
   return out;
 }
 
+bool Reasoner::trial_fails(Lit probe, std::vector<Lit>& refuted) {
+  propagator_.new_level();
+  if (!propagator_.assume(probe)) return true;
+  if (refute_) refuted = refute_(*this);
+  return !refuted.empty();
+}
+
+std::vector<Lit> Reasoner::failure_support(Lit probe, const std::vector<Lit>& refuted) const {
+  if (refuted.empty()) return conflict_support(probe);
+  std::vector<Lit> held;  // the refuted clause's literals are false: their negations hold
+  for (Lit lit : refuted) held.push_back(-lit);
+  std::vector<Lit> out = support(held);
+  out.erase(std::remove(out.begin(), out.end(), probe), out.end());
+  return out;
+}
+
+int Reasoner::failure_depth(const std::vector<Lit>& refuted) const {
+  if (refuted.empty()) return propagator_.conflict_depth(kBase + 1, answer_vars_);
+  return propagator_.depth_behind(refuted, kBase + 1, answer_vars_);
+}
+
 bool Reasoner::derive(Lit lit, std::vector<Lit> reason) {
   derived_[lit] = {propagator_.level(), std::move(reason)};
   return propagator_.assume(lit);
@@ -150,12 +172,12 @@ bool Reasoner::inner_sweeps(bool& failed) {
     for (Lit probe : probes()) {
       if (propagator_.value(probe) != 0) continue;
       if (spent()) return false;
-      propagator_.new_level();
-      if (propagator_.assume(probe)) {
+      std::vector<Lit> refuted;
+      if (!trial_fails(probe, refuted)) {
         backtrack(level);
         continue;
       }
-      std::vector<Lit> reason = conflict_support(probe);
+      std::vector<Lit> reason = failure_support(probe, refuted);
       backtrack(level);
       found = true;
       if (!derive(-probe, std::move(reason))) {
@@ -173,8 +195,8 @@ int Reasoner::sweep(Reasoning level, const std::function<bool()>& stop) {
   for (Lit probe : probes()) {
     if (propagator_.value(probe) != 0) continue;  // decided by an earlier removal
     if (spent()) break;
-    propagator_.new_level();
-    bool fails = !propagator_.assume(probe);
+    std::vector<Lit> refuted;
+    bool fails = trial_fails(probe, refuted);
     if (!fails && level == Reasoning::DeepTrial) {
       if (!inner_sweeps(fails)) {  // out of work or time
         backtrack(kBase);
@@ -182,7 +204,7 @@ int Reasoner::sweep(Reasoning level, const std::function<bool()>& stop) {
       }
     }
     std::vector<Lit> reason;
-    if (fails) reason = conflict_support(probe);
+    if (fails) reason = failure_support(probe, refuted);
     backtrack(kBase);
     if (!fails) continue;
     ++removed;
@@ -197,14 +219,14 @@ std::pair<int, int> Reasoner::easiest_trials() {
   int shortest = 0;
   for (Lit probe : probes()) {
     if (spent()) break;
-    propagator_.new_level();
-    if (!propagator_.assume(probe)) {
-      const int depth = propagator_.conflict_depth(kBase + 1, answer_vars_);
+    std::vector<Lit> refuted;
+    if (trial_fails(probe, refuted)) {
+      const int depth = failure_depth(refuted);
       if (easiest.empty() || depth < shortest) {
         easiest.clear();
         shortest = depth;
       }
-      if (depth == shortest) easiest.emplace_back(probe, conflict_support(probe));
+      if (depth == shortest) easiest.emplace_back(probe, failure_support(probe, refuted));
     }
     backtrack(kBase);
   }
@@ -231,6 +253,91 @@ bool Reasoner::close(Reasoning level, const std::function<bool()>& stop) {
     }
     return false;
   }
+}
+
+}  // namespace gridsat
+
+namespace gridsat {
+
+Reasoner::Refutation closed_loop_refutation(const Puzzle& puzzle) {
+  if (puzzle.answer_kind() != AnswerKind::Loop) return {};
+  const LoopShape shape = puzzle.loop_shape();
+  const int cols = lattice_cols(shape);
+  struct Link {
+    int cell;  // in the answer grid, row-major
+    int a, b;  // its end points, row-major on the lattice
+  };
+  std::vector<Link> links;
+  for (int row = 0; row < shape.grid_rows(); ++row)
+    for (int col = 0; col < shape.grid_cols(); ++col)
+      if (const auto e = edge_at(shape, row, col)) {
+        const int a = e->i * cols + e->j;
+        links.push_back(
+            {row * shape.grid_cols() + col, a, e->kind == EdgeKind::H ? a + 1 : a + cols});
+      }
+  const int points = lattice_rows(shape) * cols;
+  return [&puzzle, shape, links, points](const Reasoner& r) -> std::vector<Lit> {
+    // Per point its on links (a point of the loop has two; three or more: not closed), kept
+    // between calls, since every trial asks.
+    thread_local std::vector<int> ends, degree;
+    thread_local std::vector<char> seen;
+    ends.assign(2 * static_cast<std::size_t>(points), -1);
+    degree.assign(static_cast<std::size_t>(points), 0);
+    seen.assign(links.size(), 0);
+    std::vector<int> on;
+    auto add = [&](int point, int k) {
+      const auto p = static_cast<std::size_t>(point);
+      if (degree[p] < 2) ends[2 * p + static_cast<std::size_t>(degree[p])] = k;
+      ++degree[p];
+    };
+    for (int k = 0; k < static_cast<int>(links.size()); ++k) {
+      const Link& link = links[static_cast<std::size_t>(k)];
+      const Lit lit = r.literal(link.cell, 1);
+      if (lit == 0 || r.value(lit) != 1) continue;
+      on.push_back(k);
+      add(link.a, k);
+      add(link.b, k);
+    }
+    for (int first : on) {
+      if (seen[static_cast<std::size_t>(first)]) continue;
+      // Walk from `first` along points of two on links: a closed loop when it comes back.
+      std::vector<int> piece{first};
+      seen[static_cast<std::size_t>(first)] = 1;
+      int at_link = first, point = links[static_cast<std::size_t>(first)].b;
+      bool closed = false;
+      for (;;) {
+        const auto p = static_cast<std::size_t>(point);
+        if (degree[p] != 2) break;
+        const int next = ends[2 * p] == at_link ? ends[2 * p + 1] : ends[2 * p];
+        if (next == first) {
+          closed = true;
+          break;
+        }
+        seen[static_cast<std::size_t>(next)] = 1;
+        piece.push_back(next);
+        const Link& link = links[static_cast<std::size_t>(next)];
+        point = link.a == point ? link.b : link.a;
+        at_link = next;
+      }
+      if (!closed) continue;
+      std::vector<Lit> clause;
+      Grid answer = loop_grid(shape, 0);
+      for (int k : piece) {
+        const int cell = links[static_cast<std::size_t>(k)].cell;
+        answer.cells[static_cast<std::size_t>(cell)] = 1;
+        clause.push_back(-r.literal(cell, 1));
+      }
+      if (puzzle.check(answer)) return clause;
+      if (piece.size() < on.size()) {  // the whole answer, but another line is on
+        for (int k : on)
+          if (std::find(piece.begin(), piece.end(), k) == piece.end()) {
+            clause.push_back(-r.literal(links[static_cast<std::size_t>(k)].cell, 1));
+            return clause;
+          }
+      }
+    }
+    return {};
+  };
 }
 
 }  // namespace gridsat

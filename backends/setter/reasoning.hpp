@@ -99,6 +99,12 @@ class Reasoner {
 
   long long visits() const { return propagator_.visits(); }
 
+  // A rule that the clauses leave to search, checked after each trial's propagation: given the
+  // reasoner, a clause over answer literals that the rules imply and that what is derived makes
+  // false (the trial fails), or none. A loop closed too soon is one (closed_loop_refutation).
+  using Refutation = std::function<std::vector<Lit>(const Reasoner&)>;
+  void set_refutation(Refutation refute) { refute_ = std::move(refute); }
+
  private:
   static constexpr int kBase = 1;  // the level of the assumptions and of what is derived from them
   // Assumes `lit` at the current level as derived from `reason` (assumptions of start() and, in
@@ -114,6 +120,12 @@ class Reasoner {
   // when the work limit or the budget stopped it.
   bool inner_sweeps(bool& failed);
   bool spent();
+  // Assumes `probe` at a new level: whether it fails, by propagation or by the refutation (whose
+  // clause, then, is `refuted`).
+  bool trial_fails(Lit probe, std::vector<Lit>& refuted);
+  // What a failed trial rests on (its support without `probe`), and its chain's length.
+  std::vector<Lit> failure_support(Lit probe, const std::vector<Lit>& refuted) const;
+  int failure_depth(const std::vector<Lit>& refuted) const;
 
   Propagator propagator_;
   CellLiterals cells_;
@@ -124,6 +136,14 @@ class Reasoner {
   bool exhausted_ = false;
   // Derived literals (at level >= kBase) and the assumptions they rest on, with their level.
   std::map<Lit, std::pair<int, std::vector<Lit>>> derived_;
+  Refutation refute_;
 };
+
+// The refutation of single-loop puzzles (slitherlink, masyu): when the edges derived on close a
+// loop, that loop is the whole answer (every other edge off); where that answer breaks the rules
+// (a clue it does not meet) the clause is "not every edge of the loop on", and where it keeps
+// them but another edge is on, "not every edge of the loop, nor that one". The clauses' static
+// encoding (ranks along a spanning tree) leaves this step, a player's first, to search.
+Reasoner::Refutation closed_loop_refutation(const Puzzle& puzzle);
 
 }  // namespace gridsat

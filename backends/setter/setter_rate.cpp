@@ -142,6 +142,7 @@ Rating rate(const Puzzle& puzzle, const RateOptions& options) {
   for (int cell : rules.wanted_cells()) wanted[at(cell)] = 1;
   Reasoner reasoner(cnf.literals(), cnf.num_vars(), cell_literals(cnf, rows, cols), wanted,
                     options.max_visits, budget);
+  reasoner.set_refutation(closed_loop_refutation(puzzle));
   if (!reasoner.start({}))
     throw std::logic_error("propagation refutes a puzzle that has a solution");
   out.cells = static_cast<int>(reasoner.wanted_cells().size());

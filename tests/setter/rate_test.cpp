@@ -31,6 +31,7 @@ const std::map<std::string, std::string>& grade_letters() {
       {"unequal", "tekxr"},  // trivial, easy, tricky, extreme, recursive
       {"lightup", "eth"},    // tests/data/graded: easy, tricky, hard (Tatham's 0, 1, 2)
       {"tents", "et"},       // easy, tricky
+      {"loopy", "enth"},     // easy, normal, tricky, hard
   };
   return letters;
 }
@@ -126,9 +127,9 @@ Graded rate_sets(const std::string& game, const std::vector<std::string>& prefix
 
 TEST_CASE("rate: the small Tatham sets, ordered as Tatham grades them", "[setter][rate]") {
   const std::map<std::string, std::vector<std::string>> slices = {
-      {"keen", {"4d", "5d"}},       {"towers", {"4d", "5d"}},  {"solo", {"2x3d"}},
-      {"unruly", {"8x8d"}},         {"unequal", {"4d", "5d"}}, {"lightup", {"7x7d"}},
-      {"tents", {"8x8d", "10x10d"}}};
+      {"keen", {"4d", "5d"}},        {"towers", {"4d", "5d"}},  {"solo", {"2x3d"}},
+      {"unruly", {"8x8d"}},          {"unequal", {"4d", "5d"}}, {"lightup", {"7x7d"}},
+      {"tents", {"8x8d", "10x10d"}}, {"loopy", {"5x5d"}}};
   for (const auto& [game, prefixes] : slices) {
     const Graded g = rate_sets(game, prefixes);
     const double rho = spearman(g.grades, g.scores);
@@ -170,4 +171,11 @@ TEST_CASE("rate: what the score says", "[setter][rate]") {
   const auto hard = parse(read_tatham_set(shared_data() / "calcudoku/tatham/keen-6du.txt")[0].id);
   const auto simple = parse(read_tatham_set(shared_data() / "calcudoku/tatham/keen-6de.txt")[0].id);
   CHECK(rate(*hard, RateOptions{}).score > rate(*simple, RateOptions{}).score);
+  // An easy Loopy whose last step is "this line would close the loop too soon", which the
+  // static loop encoding's propagation does not see: the closed loop's refutation makes it a
+  // trial (it went to the search, scoring 8.9, without it).
+  const auto loopy = parse(game_ids(test_data() / "graded/loopy-5x5de.txt").front());
+  const Rating closing = rate(*loopy, RateOptions{});
+  CHECK(closing.hardest == Reasoning::Trial);
+  CHECK(closing.score < 3);
 }

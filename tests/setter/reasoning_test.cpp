@@ -7,12 +7,16 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <fstream>
 #include <set>
 
+#include "puzzles/answer_kind.hpp"
 #include "puzzles/random.hpp"
 #include "sat/propagator.hpp"
 #include "sat/unit_reducer.hpp"
 #include "setter/reasoning.hpp"
+#include "setter/small_puzzles.hpp"
+#include "support/support.hpp"
 
 using namespace gridsat;
 
@@ -176,4 +180,49 @@ TEST_CASE("reasoner: the easiest trials are the shortest contradictions", "[sett
   CHECK(second_depth == 4);  // x1 .. x4
   CHECK(reasoner.value(1) == -1);
   CHECK(reasoner.easiest_trials().first == 0);
+}
+
+// The refutation of a loop closed too soon, on Tatham's graded Loopy and Pearl puzzles: trials
+// with it, to their fixpoint, decide only what the puzzle's one solution holds, and it fires.
+TEST_CASE("reasoner: a loop closed too soon fails a trial, and only where no solution has it",
+          "[setter][reasoning]") {
+  int fired = 0, decided = 0;
+  for (const char* set : {"loopy-5x5de", "loopy-5x5dh", "pearl-6x6de", "pearl-6x6dt"}) {
+    std::ifstream in(gridsat::test::test_data() / "graded" / (std::string(set) + ".txt"));
+    int taken = 0;
+    for (std::string id; std::getline(in, id) && taken < 4;) {
+      if (id.empty() || id[0] == '#') continue;
+      ++taken;
+      INFO(id);
+      const auto puzzle = gridsat::test::parse(id);
+      const Grid solution = gridsat::test::only_solution(*puzzle);
+      Cnf cnf;
+      puzzle->encode(cnf, reasoning_options(EncodeOptions{}));
+      const auto [rows, cols] = answer_size(*puzzle);
+      CellLiterals cells(static_cast<std::size_t>(rows * cols));
+      for (const CellVar& e : cnf.answer().entries())
+        cells[static_cast<std::size_t>(e.row * cols + e.col)].emplace_back(e.value, e.var);
+      Budget budget;
+      Reasoner reasoner(cnf.literals(), cnf.num_vars(), cells,
+                        std::vector<char>(static_cast<std::size_t>(rows * cols), 1), -1, budget);
+      const Reasoner::Refutation refute = closed_loop_refutation(*puzzle);
+      reasoner.set_refutation([&](const Reasoner& r) {
+        std::vector<Lit> clause = refute(r);
+        for (Lit lit : clause) CHECK(r.value(lit) == -1);  // false as it stands
+        fired += !clause.empty();
+        return clause;
+      });
+      REQUIRE(reasoner.start({}));
+      while (reasoner.easiest_trials().first > 0) {
+      }
+      for (int cell = 0; cell < rows * cols; ++cell) {
+        const int value = reasoner.decided(cell);
+        if (value == kUnknown) continue;
+        ++decided;
+        CHECK(value == solution.cells[static_cast<std::size_t>(cell)]);
+      }
+    }
+  }
+  CHECK(fired > 0);
+  CHECK(decided > 0);
 }
