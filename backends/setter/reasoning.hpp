@@ -143,7 +143,8 @@ class Reasoner {
 // loop, that loop is the whole answer (every other edge off); where that answer breaks the rules
 // (a clue it does not meet) the clause is "not every edge of the loop on", and where it keeps
 // them but another edge is on, "not every edge of the loop, nor that one". The clauses' static
-// encoding (ranks along a spanning tree) leaves this step, a player's first, to search.
+// encoding (ranks along a spanning tree) leaves this step, a player's first, to search. The
+// puzzle must outlive the refutation; none (an empty function) for other answer kinds.
 Reasoner::Refutation closed_loop_refutation(const Puzzle& puzzle);
 
 }  // namespace gridsat
