@@ -60,10 +60,10 @@ int cmd_rate(const std::vector<std::string>& args) {
           "gridsat rate --format json examples/sudoku-9x9.gsp\n\n"
           "Solves the puzzle step by step with the weakest reasoning that makes progress\n"
           "(propagation, then rounds of trials, then deep trials, then search) and scores\n"
-          "how strong and how much of it was needed: under 1 propagation alone (easy),\n"
-          "then medium, hard, fiendish, extreme (docs/hints.md). Only a puzzle with exactly\n"
-          "one solution is rated. Exit 0 (rated), 1 (no solution), 2 (several), 3 (cut\n"
-          "short)."))
+          "how strong and how much of it was needed: under 2 propagation alone or trials\n"
+          "that fail on the tried cell alone (easy), then medium, hard, fiendish, extreme\n"
+          "(docs/hints.md). Only a puzzle with exactly one solution is rated. Exit 0\n"
+          "(rated), 1 (no solution), 2 (several), 3 (cut short)."))
     return kOk;
   const std::string format = o.output_format();
   RunOptions run = o.run_options();

@@ -95,8 +95,8 @@ double score_of(const Rating& r) {
 
 const std::vector<Grade>& grades() {
   static const std::vector<Grade> table = {
-      {"easy", 0},      // propagation alone
-      {"medium", 1},    // trials whose contradiction comes within 3 cells
+      {"easy", 0},      // propagation alone, or trials that fail on the tried cell alone
+      {"medium", 2},    // trials whose contradiction comes within 2 or 3 cells
       {"hard", 3},      // within 4 to 7 cells
       {"fiendish", 4},  // longer chains
       {"extreme", 7},   // trials inside trials, or search

@@ -163,6 +163,8 @@ TEST_CASE("rate: what the score says", "[setter][rate]") {
   CHECK(rate(*with_clues(*puzzle, {}), RateOptions{}).status == Verdict::Multiple);
   // The grades cover every score, in order.
   CHECK(grade_of(0) == "easy");
+  CHECK(grade_of(1) == "easy");  // a trial that fails on the tried cell alone
+  CHECK(grade_of(2) == "medium");
   CHECK(grade_of(2.5) == "medium");
   CHECK(grade_of(3.2) == "hard");
   CHECK(grade_of(5) == "fiendish");
