@@ -199,10 +199,7 @@ void DeclaredShading::encode(Cnf& cnf, const EncodeOptions& options) const {
 }
 
 EncodingSize DeclaredShading::encoding_size(const EncodeOptions& options) const {
-  EncodingSize size = rules().size(options);
-  for (int given : givens_.cells)
-    if (given != kUnknown) size += clauses_of_width(1, 1);
-  return size;
+  return rules().size(options, givens_);
 }
 
 std::string DeclaredShading::minizinc_data() const {

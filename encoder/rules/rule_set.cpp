@@ -26,8 +26,7 @@ std::optional<Violation> RuleSet::evaluate(const Grid& answer) const {
 
 ShadingVars RuleSet::encode(Cnf& cnf, const EncodeOptions& options, const Grid& givens) const {
   ShadingVars vars(cnf, shape_);
-  for (const RulePtr& rule : rules_)
-    for (int cell : rule->kept_unshaded()) vars.keep_unshaded(cell);
+  vars.keep_unshaded(kept_cells());
   for (int cell = 0; cell < static_cast<int>(givens.cells.size()); ++cell) {
     const int given = givens.cells[static_cast<std::size_t>(cell)];
     if (given == 0 || given == 1) cnf.add({given == 1 ? vars.shaded(cell) : -vars.shaded(cell)});
@@ -36,17 +35,24 @@ ShadingVars RuleSet::encode(Cnf& cnf, const EncodeOptions& options, const Grid& 
   return vars;
 }
 
-EncodingSize RuleSet::size(const EncodeOptions& options) const {
+EncodingSize RuleSet::size(const EncodeOptions& options, const Grid& givens) const {
   const auto cells = static_cast<double>(shape_.cells());
   EncodingSize out{cells, 0, 0};
+  for (int given : givens.cells)
+    if (given == 0 || given == 1) out += clauses_of_width(1, 1);
+  const std::vector<char> kept = kept_cells();
+  for (const RulePtr& rule : rules_) out += rule->size(options, kept);
+  return out;
+}
+
+std::vector<char> RuleSet::kept_cells() const {
   std::vector<char> kept;
   for (const RulePtr& rule : rules_)
     for (int cell : rule->kept_unshaded()) {
       kept.resize(static_cast<std::size_t>(shape_.cells()), 0);
       kept[static_cast<std::size_t>(cell)] = 1;
     }
-  for (const RulePtr& rule : rules_) out += rule->size(options, kept);
-  return out;
+  return kept;
 }
 
 std::vector<Cut> RuleSet::cuts(const Grid& answer) const {

@@ -30,14 +30,18 @@ class RuleSet {
   // The layer's variables, a unit clause per given cell (0 or 1 in `givens`; an empty grid:
   // none), then every rule's clauses.
   ShadingVars encode(Cnf& cnf, const EncodeOptions& options, const Grid& givens = {}) const;
-  // The layer's variables and every rule's size estimate (ShadingRule::size).
-  EncodingSize size(const EncodeOptions& options) const;
+  // The layer's variables, a unit per given cell and every rule's size estimate
+  // (ShadingRule::size).
+  EncodingSize size(const EncodeOptions& options, const Grid& givens = {}) const;
   // Every rule's cuts of a complete answer.
   std::vector<Cut> cuts(const Grid& answer) const;
   // The native rules, starting from `givens` (0, 1 or kUnknown per cell; an empty grid: none).
   std::unique_ptr<NativeRules> native(const Grid& givens) const;
 
  private:
+  // Per cell, whether a rule keeps it unshaded (ShadingRule::kept_unshaded); empty for none.
+  std::vector<char> kept_cells() const;
+
   GridShape shape_;
   std::vector<RulePtr> rules_;
 };

@@ -15,11 +15,6 @@ std::vector<Lit> ShadingVars::of(std::span<const int> cells, int colour) const {
   return out;
 }
 
-void ShadingVars::keep_unshaded(int cell) {
-  kept_unshaded_.resize(static_cast<std::size_t>(shape_.cells()), 0);
-  kept_unshaded_[static_cast<std::size_t>(cell)] = 1;
-}
-
 std::vector<Lit> ShadingVars::open_of(std::span<const int> cells) const {
   std::vector<Lit> out;
   out.reserve(cells.size());

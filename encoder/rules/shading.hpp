@@ -69,7 +69,8 @@ class ShadingVars {
   bool kept_unshaded(int cell) const {
     return !kept_unshaded_.empty() && kept_unshaded_[static_cast<std::size_t>(cell)] != 0;
   }
-  void keep_unshaded(int cell);
+  // Marks the kept cells: per cell nonzero where kept (empty: none).
+  void keep_unshaded(std::vector<char> kept) { kept_unshaded_ = std::move(kept); }
   // The shaded literals of `cells` that are not kept unshaded, in their order.
   std::vector<Lit> open_of(std::span<const int> cells) const;
 

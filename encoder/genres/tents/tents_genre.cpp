@@ -34,11 +34,7 @@ std::size_t at(int i) {
 
 // The rules' estimates and a unit per given.
 EncodingSize Tents::encoding_size(const EncodeOptions& options) const {
-  EncodingSize size = rules().size(options);
-  const auto givens =
-      std::count_if(grid.cells.begin(), grid.cells.end(), [](int v) { return v != kUnknown; });
-  size += clauses_of_width(static_cast<double>(givens), 1);
-  return size;
+  return rules().size(options, grid);
 }
 
 void Tents::draw(Picture& picture) const {
