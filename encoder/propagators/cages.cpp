@@ -209,46 +209,60 @@ class DistinctSetSearch {
                     const std::vector<Candidates>& cand)
       : k_(static_cast<int>(cells.size())), op_(op), target_(target) {
     for (int p = 0; p < k_; ++p)
-      dom_.push_back(cand[static_cast<std::size_t>(cells[static_cast<std::size_t>(p)])]);
+      dom_[static_cast<std::size_t>(p)] =
+          cand[static_cast<std::size_t>(cells[static_cast<std::size_t>(p)])];
   }
 
-  // Fills supports; false when the cage cannot be completed.
-  bool run(std::vector<Candidates>& support) {
-    Candidates all = 0;
-    for (Candidates c : dom_) all |= c;
-    const std::size_t masks = std::size_t{1} << (all ? 64 - __builtin_clzll(all) : 0);
-    thread_local std::vector<int> reached, alive;
-    reached.assign(masks, -1);
-    alive.assign(masks, -1);
-    std::vector<std::vector<std::uint32_t>> layer(static_cast<std::size_t>(k_) + 1);
+  // Fills support[0..k); false when the cage cannot be completed.
+  bool run(std::array<Candidates, 64>& support) {
+    all_ = 0;
+    for (int p = 0; p < k_; ++p) all_ |= dom_[static_cast<std::size_t>(p)];
+    const std::size_t masks = std::size_t{1} << (all_ ? 64 - __builtin_clzll(all_) : 0);
+    // Scratch kept between calls: a set's entries count as written in this call when they lie
+    // at or above `base` (reached: base + its layer; alive: base + the layer it is alive at), so
+    // no call clears them; every call moves base past the layers of the last.
+    thread_local std::vector<std::uint32_t> reached, alive;
+    thread_local std::uint32_t base = 0;
+    thread_local std::vector<std::vector<std::uint32_t>> layer;
+    if (reached.size() < masks || base > 0xFFFF0000u) {
+      reached.assign(std::max(masks, reached.size()), 0);
+      alive.assign(reached.size(), 0);
+      base = 0;
+    }
+    base += 66;
+    if (layer.size() < static_cast<std::size_t>(k_) + 1)
+      layer.resize(static_cast<std::size_t>(k_) + 1);
+    for (int i = 0; i <= k_; ++i) layer[static_cast<std::size_t>(i)].clear();
     layer[0].push_back(0);
     for (int i = 0; i < k_; ++i) {
       const int rest = k_ - i - 1;
+      const std::uint32_t mark = base + static_cast<std::uint32_t>(i) + 1;
       for (std::uint32_t mask : layer[static_cast<std::size_t>(i)]) {
         for (Candidates free = dom_[static_cast<std::size_t>(i)] & ~Candidates{mask}; free;
              free &= free - 1) {
           const std::uint32_t next = mask | static_cast<std::uint32_t>(free & (~free + 1));
-          if (reached[next] == i + 1 || !may_complete(next, rest)) continue;
-          reached[next] = i + 1;
+          if (reached[next] == mark || !may_complete(next, rest)) continue;
+          reached[next] = mark;
           layer[static_cast<std::size_t>(i) + 1].push_back(next);
         }
       }
     }
     for (std::uint32_t mask : layer[static_cast<std::size_t>(k_)])
-      if (accepts(mask)) alive[mask] = k_;
-    support.assign(static_cast<std::size_t>(k_), 0);
+      if (accepts(mask)) alive[mask] = base + static_cast<std::uint32_t>(k_);
+    for (int i = 0; i < k_; ++i) support[static_cast<std::size_t>(i)] = 0;
     for (int i = k_ - 1; i >= 0; --i) {
+      const std::uint32_t next_alive = base + static_cast<std::uint32_t>(i) + 1;
       for (std::uint32_t mask : layer[static_cast<std::size_t>(i)]) {
         for (Candidates free = dom_[static_cast<std::size_t>(i)] & ~Candidates{mask}; free;
              free &= free - 1) {
           const Candidates bit = free & (~free + 1);
-          if (alive[mask | static_cast<std::uint32_t>(bit)] != i + 1) continue;
-          alive[mask] = i;
+          if (alive[mask | static_cast<std::uint32_t>(bit)] != next_alive) continue;
+          alive[mask] = base + static_cast<std::uint32_t>(i);
           support[static_cast<std::size_t>(i)] |= bit;
         }
       }
     }
-    return k_ == 0 || alive[0] == 0;
+    return k_ == 0 || alive[0] == base;
   }
 
  private:
@@ -263,14 +277,19 @@ class DistinctSetSearch {
     return p;
   }
   bool sum_possible(std::uint32_t mask, int rest) const {
-    // The `rest` values still to come are distinct and unused: at least the smallest free ones,
-    // at most the largest.
+    // The `rest` values still to come are distinct, unused, and among the cells' candidates: at
+    // least the smallest such, at most the largest.
     long long lo = sum_of(mask), hi = lo;
-    int taken_lo = 0, taken_hi = 0;
-    for (int v = 1; v <= kMaxValue && taken_lo < rest; ++v)
-      if (!(mask >> (v - 1) & 1)) lo += v, ++taken_lo;
-    for (int v = kMaxValue; v >= 1 && taken_hi < rest; --v)
-      if (!(mask >> (v - 1) & 1)) hi += v, ++taken_hi;
+    const Candidates free = all_ & ~Candidates{mask};
+    if (popcount(free) < rest) return false;
+    Candidates low = free, high = free;
+    for (int taken = 0; taken < rest; ++taken) {
+      lo += lowest_index(low) + 1;
+      low &= low - 1;
+      const int top = 63 - __builtin_clzll(high);
+      hi += top + 1;
+      high &= ~(Candidates{1} << top);
+    }
     return lo <= target_ && hi >= target_;
   }
   bool product_possible(std::uint32_t mask) const { return target_ % product_of(mask) == 0; }
@@ -290,7 +309,8 @@ class DistinctSetSearch {
   int k_;
   CageOp op_;
   long long target_;
-  std::vector<Candidates> dom_;
+  std::array<Candidates, 64> dom_;
+  Candidates all_ = 0;  // every candidate of the cells
 };
 
 bool all_positions_differ(std::size_t size, const std::uint64_t* differ) {
@@ -318,7 +338,7 @@ bool propagate_cage(const CageRule& cage, std::vector<Candidates>& cand, bool& c
       cells.size() >= 2 && (values >> DistinctSetSearch::kMaxValue) == 0 &&
       all_positions_differ(cells.size(), differ);
   if (sets_apply) {
-    std::vector<Candidates> support;
+    std::array<Candidates, 64> support;
     if (!DistinctSetSearch(cells, op, target, cand).run(support)) return false;
     for (std::size_t p = 0; p < cells.size(); ++p) {
       Candidates& c = cand[static_cast<std::size_t>(cells[p])];

@@ -4,7 +4,9 @@
 //
 // The operations as the rules state them: `-` is the larger minus the smaller and `/` the larger
 // over the smaller (exact), both on two cells only; no operation is the value itself on one
-// cell, any of the four on two, `+` or `*` on more.
+// cell, any of the four on two, `+` or `*` on more. A cage's cells hold positive values: the
+// domain is 1 to n, or 0 to n where no cage's cell may hold the 0 (kakuro's black cells, in no
+// run, hold it).
 //
 // Encoded per cage by encodings/cages (`--cages`: a clause per allowed tuple of values, or a
 // decision diagram over them; `auto` picks by the number of tuples), its differing pairs left
@@ -31,11 +33,14 @@ struct Cage {
   long long target = 0;
   std::vector<std::pair<int, int>> differ;  // positions in `cells` that hold different values
   std::string text;                         // the target as messages give it: "12+"
+  // What messages call the cage ("the down run from r2c3"; empty: "the cage of" its first cell),
+  // and the cell where a wrong total shows (its clue; -1: its first cell).
+  std::string name = {};
+  int shown_at = -1;
 };
 
 class Cages final : public ValueRule {
  public:
-  // The domain's values must be 1 to its number of values (candidate bit i: the value i + 1).
   Cages(GridShape shape, std::vector<Cage> cages, bool pairs_known);
 
   std::string describe() const override;
@@ -48,7 +53,8 @@ class Cages final : public ValueRule {
                       std::span<const int> touched) const override;
 
  private:
-  bool propagate_cage(std::size_t k, std::vector<Candidates>& cells, bool& changed) const;
+  bool propagate_cage(std::size_t k, const ValueDomain& domain, std::vector<Candidates>& cells,
+                      bool& changed) const;
 
   GridShape shape_;
   std::vector<Cage> cages_;

@@ -42,16 +42,28 @@ std::optional<Violation> Cages::evaluate(const Grid& values) const {
   for (const Cage& cage : cages_) {
     std::vector<long long> v;
     for (int cell : cage.cells) v.push_back(values.cells[static_cast<std::size_t>(cell)]);
-    const int first = cage.cells.front();
-    const std::string name = "the cage of " + cell_name(first, shape_.cols);
-    for (const auto& [a, b] : cage.differ)
-      if (v[static_cast<std::size_t>(a)] == v[static_cast<std::size_t>(b)])
-        return Violation{
-            name + " holds " + std::to_string(v[static_cast<std::size_t>(a)]) + " twice in a line",
-            first / shape_.cols, first % shape_.cols};
-    if (!makes(cage.op, cage.target, v))
-      return Violation{name + " does not make " + cage.text, first / shape_.cols,
-                       first % shape_.cols};
+    const int cols = shape_.cols;
+    const std::string name =
+        cage.name.empty() ? "the cage of " + cell_name(cage.cells.front(), cols) : cage.name;
+    for (const auto& [i, j] : cage.differ) {
+      const std::size_t a = static_cast<std::size_t>(std::min(i, j));
+      const std::size_t b = static_cast<std::size_t>(std::max(i, j));
+      if (v[a] == v[b])
+        return Violation{name + " holds " + std::to_string(v[a]) + " twice (" +
+                             cell_name(cage.cells[a], cols) + " and " +
+                             cell_name(cage.cells[b], cols) + ")",
+                         cage.cells[b] / cols, cage.cells[b] % cols};
+    }
+    const int at = cage.shown_at >= 0 ? cage.shown_at : cage.cells.front();
+    if (makes(cage.op, cage.target, v)) continue;
+    if (cage.op == Arithmetic::Sum) {
+      long long sum = 0;
+      for (long long x : v) sum += x;
+      return Violation{
+          name + " adds up to " + std::to_string(sum) + ", not " + std::to_string(cage.target),
+          at / cols, at % cols};
+    }
+    return Violation{name + " does not make " + cage.text, at / cols, at % cols};
   }
   return std::nullopt;
 }

@@ -20,6 +20,10 @@ bool keeps(PairKind kind, int a, int b) {
       return a > b;
     case PairKind::NotConsecutive:
       return !consecutive;
+    case PairKind::DifferentUnlessBlank:
+      return a != b || a == 0;
+    case PairKind::Opposite:
+      return (a == 0) == (b == 0) && (a != b || a == 0);
   }
   return false;
 }
@@ -28,8 +32,8 @@ bool keeps(PairKind kind, int a, int b) {
 
 std::string Related::describe() const {
   return "listed pairs of cells keep their relation: numbers one apart (a white dot), one twice "
-         "the other (a black dot), neither of those (no dot), different, the first greater, or "
-         "not one apart";
+         "the other (a black dot), neither of those (no dot), different, the first greater, not "
+         "one apart, different unless both blank, or both blank or two different numbers";
 }
 
 std::optional<Violation> Related::evaluate(const Grid& values) const {
@@ -46,7 +50,12 @@ std::optional<Violation> Related::evaluate(const Grid& values) const {
                   std::to_string(b) + ")";
         break;
       case PairKind::Different:
+      case PairKind::DifferentUnlessBlank:
         message = first + " and " + second + " both hold " + std::to_string(a);
+        break;
+      case PairKind::Opposite:
+        message = first + " and " + second + " (" + std::to_string(a) + " and " +
+                  std::to_string(b) + ") are not both blank nor two different numbers";
         break;
       default: {
         message = first + " and " + second + " (" + std::to_string(a) + " and " +

@@ -77,10 +77,15 @@ ValueRuleSet::ValueRuleSet(GridShape shape, ValueDomain domain, std::vector<Valu
 std::optional<Violation> ValueRuleSet::evaluate(const Grid& answer) const {
   for (int cell = 0; cell < shape_.cells(); ++cell) {
     const int v = answer.cells[at(cell)];
-    if (!domain_.allows(cell, v))
-      return Violation{
-          "value " + std::to_string(v) + " cannot stand in " + cell_name(cell, shape_.cols),
-          cell / shape_.cols, cell % shape_.cols};
+    if (domain_.allows(cell, v)) continue;
+    const Candidates allowed = domain_.allowed[at(cell)];
+    // A cell with one value (kakuro's black cells: 0) says which.
+    const std::string text =
+        popcount(allowed) == 1
+            ? cell_name(cell, shape_.cols) + " holds " + std::to_string(v) + ", not " +
+                  std::to_string(domain_.values[at(lowest_index(allowed))])
+            : "value " + std::to_string(v) + " cannot stand in " + cell_name(cell, shape_.cols);
+    return Violation{text, cell / shape_.cols, cell % shape_.cols};
   }
   for (const ValueRulePtr& rule : rules_)
     if (auto broken = rule->evaluate(answer)) return broken;
@@ -128,15 +133,23 @@ class ValuesNative final : public NativeRules {
   const std::vector<int>& values() const override { return domain_.values; }
   std::vector<Candidates> initial() const override { return initial_; }
 
+  // Every rule whole; then, where the rules are local, near the cells that round narrowed, as
+  // after a decision; else whole again until none narrows more.
   bool propagate(std::vector<Candidates>& cells) const override {
     for (Candidates c : cells)
       if (c == 0) return false;
+    thread_local std::vector<Candidates> before;
+    if (local_) before.assign(cells.begin(), cells.end());
     for (;;) {
       bool changed = false;
       for (const ValueRulePtr& rule : rules_)
         if (!rule->propagate(domain_, cells, changed)) return false;
       if (!changed) return true;
+      if (local_) break;
     }
+    thread_local std::vector<int> touched;
+    touched.clear();
+    return near(cells, touched, before);
   }
 
   // Each rule near the cells narrowed since the last round, in rounds, until none narrows more.
@@ -150,18 +163,7 @@ class ValuesNative final : public NativeRules {
     thread_local std::vector<Candidates> before;
     touched.assign(narrowed.begin(), narrowed.end());
     before.assign(cells.begin(), cells.end());
-    while (!touched.empty()) {
-      bool changed = false;
-      for (const ValueRulePtr& rule : rules_)
-        if (!rule->propagate_near(domain_, cells, changed, touched)) return false;
-      touched.clear();
-      for (std::size_t cell = 0; cell < cells.size(); ++cell)
-        if (cells[cell] != before[cell]) {
-          touched.push_back(static_cast<int>(cell));
-          before[cell] = cells[cell];
-        }
-    }
-    return true;
+    return near(cells, touched, before);
   }
 
   void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
@@ -172,6 +174,24 @@ class ValuesNative final : public NativeRules {
   }
 
  private:
+  // The rounds near `touched`, which first takes the cells that differ from `before` (the
+  // candidates when the rules were last at a fixpoint, kept up to date).
+  bool near(std::vector<Candidates>& cells, std::vector<int>& touched,
+            std::vector<Candidates>& before) const {
+    for (;;) {
+      for (std::size_t cell = 0; cell < cells.size(); ++cell)
+        if (cells[cell] != before[cell]) {
+          touched.push_back(static_cast<int>(cell));
+          before[cell] = cells[cell];
+        }
+      if (touched.empty()) return true;
+      bool changed = false;
+      for (const ValueRulePtr& rule : rules_)
+        if (!rule->propagate_near(domain_, cells, changed, touched)) return false;
+      touched.clear();
+    }
+  }
+
   std::vector<ValueRulePtr> rules_;
   ValueDomain domain_;
   std::vector<Candidates> initial_;

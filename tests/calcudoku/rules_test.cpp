@@ -254,7 +254,7 @@ TEST_CASE("check names the broken rule", "[calcudoku]") {
   Calcudoku q(2, {{{0, 2}, CageOp::Sub, 1}, {{1, 3}, CageOp::Add, 4}}, Grid(2, 2));
   v = q.check(good);
   REQUIRE(v.has_value());
-  CHECK(describe(*v) == "r1c2: the cage of r1c2 does not make 4+");
+  CHECK(describe(*v) == "r1c2: the cage of r1c2 adds up to 3, not 4");
 }
 
 TEST_CASE("cage problems a reader reports as bad data", "[calcudoku]") {

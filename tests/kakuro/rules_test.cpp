@@ -196,10 +196,10 @@ TEST_CASE("check names the broken rule and where", "[kakuro][rules]") {
   CHECK(broken({"0 0 0", "0 1 2", "0 3 1"}) == "valid");
   CHECK(broken({"0 0 0", "0 2 1", "0 3 1"}) == "r1c2: the down run from r2c2 adds up to 5, not 4");
   CHECK(broken({"0 0 0", "0 1 2", "0 1 3"}) ==
-        "r3c2: digit 1 appears twice in the down run from r2c2");
+        "r3c2: the down run from r2c2 holds 1 twice (r2c2 and r3c2)");
   CHECK(broken({"0 0 0", "0 1 2", "0 2 2"}) ==
-        "r3c3: digit 2 appears twice in the across run from r3c2");
-  CHECK(broken({"0 5 0", "0 1 2", "0 3 1"}) == "r1c2: a black cell holds 5, not 0");
+        "r3c3: the across run from r3c2 holds 2 twice (r3c2 and r3c3)");
+  CHECK(broken({"0 5 0", "0 1 2", "0 3 1"}) == "r1c2: r1c2 holds 5, not 0");
   CHECK(valid_answers(p) == std::set<std::vector<int>>{digits({"0 0 0", "0 1 2", "0 3 1"}).cells});
 }
 

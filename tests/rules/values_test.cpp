@@ -198,6 +198,59 @@ TEST_CASE("relations between neighbours (kropki's dots, different, greater) agre
   CHECK_FALSE(broken(PairKind::NotConsecutive, 4, 4));
 }
 
+TEST_CASE("relations with a blank (magnets' ends and poles) agree three ways",
+          "[rules][values][related]") {
+  // The domain 0 (blank) to 2 (a magnet's + and -, or numbers); the borders of each grid in turn
+  // opposite, different unless blank and different.
+  const PairKind kinds[3] = {PairKind::Opposite, PairKind::DifferentUnlessBlank,
+                             PairKind::Different};
+  for (GridShape s : shapes()) {
+    ValueDomain domain;
+    domain.values = {0, 1, 2};
+    domain.allowed.assign(static_cast<std::size_t>(s.cells()), 7);
+    for (int shift = 0; shift < 3; ++shift)
+      for (PairEncoding encoding : {PairEncoding::Support, PairEncoding::Direct}) {
+        INFO(s.rows << "x" << s.cols << " shift " << shift << " encoding "
+                    << static_cast<int>(encoding));
+        std::vector<CellPair> pairs = every_border(s, 0);
+        for (std::size_t i = 0; i < pairs.size(); ++i)
+          pairs[i].kind = kinds[(i + static_cast<std::size_t>(shift)) % 3];
+        const ValueRuleSet set(s, domain, {std::make_shared<Related>(s, pairs, encoding)});
+        const auto seen = hold_values_three_ways(set);
+        CHECK(seen.valid > 0);  // every cell blank, at least
+        CHECK(seen.valid < seen.shadings);
+      }
+  }
+  // A domino alone: blank blank, 1 2 and 2 1 (by hand); two like poles side by side: the 7 of 9
+  // pairs that are not 1 1 or 2 2.
+  const GridShape row{1, 2};
+  ValueDomain domain;
+  domain.values = {0, 1, 2};
+  domain.allowed = {7, 7};
+  for (PairEncoding encoding : {PairEncoding::Support, PairEncoding::Direct}) {
+    CHECK(hold_values_three_ways(
+              ValueRuleSet(row, domain,
+                           {std::make_shared<Related>(
+                               row, std::vector<CellPair>{{0, 1, PairKind::Opposite}}, encoding)}))
+              .valid == 3);
+    CHECK(hold_values_three_ways(
+              ValueRuleSet(row, domain,
+                           {std::make_shared<Related>(
+                               row, std::vector<CellPair>{{0, 1, PairKind::DifferentUnlessBlank}},
+                               encoding)}))
+              .valid == 7);
+  }
+  const ValueRuleSet magnet(
+      row, domain,
+      {std::make_shared<Related>(row, std::vector<CellPair>{{0, 1, PairKind::Opposite}})});
+  Grid g(1, 2, 0);
+  g.cells = {1, 0};
+  CHECK(describe(*magnet.evaluate(g)) ==
+        "r1c2: r1c1 and r1c2 (1 and 0) are not both blank nor two different numbers");
+  g.cells = {0, 0};
+  CHECK_FALSE(magnet.evaluate(g));
+}
+
 TEST_CASE("greater in the order encoding with a single number leaves no answer",
           "[rules][values][related]") {
   const GridShape row{1, 2};
@@ -472,11 +525,39 @@ TEST_CASE("arithmetic cages agree three ways", "[rules][values][cages]") {
                            {std::make_shared<Cages>(row, killer, false)});
     CHECK(hold_values_three_ways(set, 3000, 300'000, options).valid == 6);  // 1 2 3 in any order
   }
+  // On a domain 0 to 3 whose 0 only cells outside the cages hold (kakuro's black cells): a row
+  // of five, its first and fourth cells 0, a sum over the two cells between them and one beside.
+  {
+    ValueDomain domain;
+    domain.values = {0, 1, 2, 3};
+    domain.allowed = {1, 14, 14, 1, 14};
+    const std::vector<Cage> runs = {{{1, 2}, A::Sum, 4, {{0, 1}}, "4", "the run from r1c2", 0},
+                                    {{4}, A::Sum, 2, {}, "2"}};
+    const GridShape five{1, 5};
+    for (CageEncoding encoding : kAllCageEncodings) {
+      EncodeOptions options;
+      options.cages = encoding;
+      const ValueRuleSet zero(five, domain, {std::make_shared<Cages>(five, runs, false)});
+      CHECK(hold_values_three_ways(zero, 3000, 300'000, options).valid == 2);  // 1 3 or 3 1
+    }
+    const ValueRuleSet zero(five, domain, {std::make_shared<Cages>(five, runs, false)});
+    Grid g(1, 5, 0);
+    g.cells = {0, 2, 2, 0, 2};
+    CHECK(describe(*zero.evaluate(g)) == "r1c3: the run from r1c2 holds 2 twice (r1c2 and r1c3)");
+    g.cells = {0, 1, 2, 0, 2};
+    CHECK(describe(*zero.evaluate(g)) == "r1c1: the run from r1c2 adds up to 3, not 4");
+    // A cage's cell that may hold the 0 is a declaration that cannot work.
+    domain.allowed[2] = 15;
+    Cnf cnf;
+    CHECK_THROWS_AS(ValueRuleSet(five, domain, {std::make_shared<Cages>(five, runs, false)})
+                        .encode(cnf, EncodeOptions{}),
+                    std::logic_error);
+  }
   // The words.
   const ValueRuleSet set(row, same_for_all(row, 3), {std::make_shared<Cages>(row, killer, false)});
   Grid g(1, 4, 0);
   g.cells = {1, 2, 2, 2};
-  CHECK(describe(*set.evaluate(g)) == "r1c1: the cage of r1c1 holds 2 twice in a line");
+  CHECK(describe(*set.evaluate(g)) == "r1c3: the cage of r1c1 holds 2 twice (r1c2 and r1c3)");
   g.cells = {1, 2, 3, 3};
   CHECK(describe(*set.evaluate(g)) == "r1c4: the cage of r1c4 does not make 2");
 }

@@ -1,12 +1,15 @@
-// Kakuro: the layout's runs, the rules read plainly (check), as clauses (encode: one-hot digits,
-// each run's sum by the cage encodings of encodings/cages.hpp that killer sudoku uses) and as
-// native propagation (the classic table of digit sets per sum and length; kakuro_rules.cpp).
+// Kakuro: the layout's runs, and its rules as a rule set of the values layer (rules/): the
+// values 0 (black cells) and 1 to 9 (white cells), each run with a sum a cage of the vocabulary
+// (rules/cages.hpp: its digits differ and add up to the sum; encodings/cages per run, as killer
+// sudoku's cages, and a propagation that keeps a digit while some completion of the run uses
+// it), each run without one all different (rules/distinct.hpp). The check, the clauses and the
+// native rules are the set's three readings.
 #include "genres/kakuro/kakuro.hpp"
 
-#include <numeric>
-#include <stdexcept>
+#include <memory>
 
-#include "encodings/cages.hpp"
+#include "rules/cages.hpp"
+#include "rules/distinct.hpp"
 
 namespace gridsat {
 namespace {
@@ -121,91 +124,46 @@ std::string kakuro_clue_text(const Kakuro& p, int cell) {
   return (d ? std::to_string(d) : "") + "\\" + (a ? std::to_string(a) : "");
 }
 
-// ---- the rules, plainly ----
+// ---- the rules ----
 
-std::optional<Violation> Kakuro::check(const Grid& s) const {
-  for (int cell = 0; cell < height * width; ++cell) {
-    const int v = s.cells[at(cell)], r = cell / width, c = cell % width;
-    if (is_black(cell) && v != 0)
-      return Violation{"a black cell holds " + std::to_string(v) + ", not 0", r, c};
-    if (!is_black(cell) && (v < 1 || v > 9))
-      return Violation{"a white cell holds " + std::to_string(v) + ", not a digit 1 to 9", r, c};
-  }
+rules::ValueRuleSet Kakuro::rules() const {
+  const rules::GridShape shape{height, width};
+  rules::ValueDomain domain;
+  for (int v = 0; v <= 9; ++v) domain.values.push_back(v);
+  for (char b : black) domain.allowed.push_back(b ? Candidates{1} : Candidates{0x3FE});
+  std::vector<rules::Cage> sums;
+  rules::Groups apart;
   for (std::size_t k = 0; k < runs_.size(); ++k) {
     const KakuroRun& run = runs_[k];
     if (!run_on(static_cast<int>(k))) continue;
-    const char* name = run.across ? "across" : "down";
-    int total = 0;
-    for (std::size_t i = 0; i < run.cells.size(); ++i) {
-      const int v = s.cells[at(run.cells[i])];
-      total += v;
-      for (std::size_t j = 0; j < i; ++j)
-        if (s.cells[at(run.cells[j])] == v)
-          return Violation{"digit " + std::to_string(v) + " appears twice in the " + name +
-                               " run from " + cell_name(run.cells.front(), width),
-                           run.cells[i] / width, run.cells[i] % width};
+    const std::string name = std::string("the ") + (run.across ? "across" : "down") + " run from " +
+                             cell_name(run.cells.front(), width);
+    if (run.sum == 0) {
+      if (run.cells.size() > 1) apart.add(name, run.cells);
+      continue;
     }
-    if (run.sum != 0 && total != run.sum)
-      return Violation{"the " + std::string(name) + " run from " +
-                           cell_name(run.cells.front(), width) + " adds up to " +
-                           std::to_string(total) + ", not " + std::to_string(run.sum),
-                       run.clue / width, run.clue % width};
+    rules::Cage cage{run.cells, rules::Arithmetic::Sum, run.sum, {}, std::to_string(run.sum), name,
+                     run.clue};
+    for (int a = 0; a < static_cast<int>(run.cells.size()); ++a)
+      for (int b = a + 1; b < static_cast<int>(run.cells.size()); ++b)
+        cage.differ.emplace_back(a, b);
+    sums.push_back(std::move(cage));
   }
-  return std::nullopt;
+  return rules::ValueRuleSet(shape, std::move(domain),
+                             {std::make_shared<rules::Cages>(shape, std::move(sums), false),
+                              std::make_shared<rules::Distinct>(shape, std::move(apart))});
 }
 
-// ---- the clauses ----
+std::optional<Violation> Kakuro::check(const Grid& s) const {
+  return rules().evaluate(s);
+}
 
 void Kakuro::encode(Cnf& cnf, const EncodeOptions& options) const {
-  // Every cell in reading order: a black cell one variable for its 0 (always true), a white cell
-  // nine one-hot digit variables with exactly one true.
-  std::vector<std::vector<Lit>> digit(at(height * width));
-  for (int cell = 0; cell < height * width; ++cell) {
-    const int r = cell / width, c = cell % width;
-    if (is_black(cell)) {
-      const int v = cnf.new_var();
-      cnf.answer().add(r, c, 0, v);
-      cnf.add({v});
-      continue;
-    }
-    const int first = cnf.new_vars(9);
-    for (int d = 1; d <= 9; ++d) {
-      digit[at(cell)].push_back(first + d - 1);
-      cnf.answer().add(r, c, d, first + d - 1);
-    }
-    exactly_one(cnf, digit[at(cell)], options.amo);
-  }
-  for (int cell = 0; cell < height * width; ++cell)
-    if (const int v = grid_.cells[at(cell)]; v != kUnknown && !is_black(cell) && v >= 1 && v <= 9)
-      cnf.add({digit[at(cell)][at(v - 1)]});
-  // Each run: with a sum, a killer cage (distinct digits adding up to the sum); without one,
-  // at most one cell per digit.
-  CageCells cells;
-  cells.values.resize(9);
-  std::iota(cells.values.begin(), cells.values.end(), 1);
-  for (std::size_t k = 0; k < runs_.size(); ++k) {
-    const KakuroRun& run = runs_[k];
-    if (!run_on(static_cast<int>(k))) continue;
-    const int n = static_cast<int>(run.cells.size());
-    if (run.sum == 0) {
-      if (n < 2) continue;
-      for (int d = 0; d < 9; ++d) {
-        std::vector<Lit> lits;
-        for (int cell : run.cells) lits.push_back(digit[at(cell)][at(d)]);
-        at_most_one(cnf, lits, options.amo);
-      }
-      continue;
-    }
-    CageSpec spec;
-    spec.op = CageOp::Add;
-    spec.target = run.sum;
-    spec.size = n;
-    for (int a = 0; a < n; ++a)
-      for (int b = a + 1; b < n; ++b) spec.distinct.emplace_back(a, b);
-    cells.lits.clear();
-    for (int cell : run.cells) cells.lits.push_back(digit[at(cell)]);
-    encode_cage(cnf, spec, cells, options.cages);
-  }
+  rules().encode(cnf, options, grid_, 0);
+}
+
+std::unique_ptr<NativeRules> Kakuro::native_rules() const {
+  return rules().native(grid_);
 }
 
 }  // namespace gridsat

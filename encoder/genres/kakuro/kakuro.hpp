@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "rules/values.hpp"
 
 namespace gridsat {
 
@@ -69,6 +70,9 @@ class Kakuro final : public Puzzle {
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   void draw(Picture& picture) const override;
   std::string minizinc_data() const override;
+
+  // The rules over the values layer: the runs switched on (fixed_clues), the givens aside.
+  rules::ValueRuleSet rules() const;
 
   // Call after changing black, across or down: recomputes the runs.
   void update_runs();
