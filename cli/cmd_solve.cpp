@@ -4,6 +4,7 @@
 #include "certify.hpp"
 #include "command_work.hpp"
 #include "common.hpp"
+#include "driver/portfolio.hpp"
 #include "memory_limit.hpp"
 #include "output.hpp"
 #include "setter/setter.hpp"
@@ -135,10 +136,13 @@ void add_solve_options(po::options_description& desc, Mode mode, SolveArgs& args
   o.add_solving(desc);
   desc.add_options()("threads,j", po::value(&args.threads)->default_value(0),
                      "sat backend: race N differently tuned solvers on N threads, the first "
-                     "answer wins (at most 2); 0 (the default): for solve, 2 on a machine of 2 "
-                     "cores or more for a puzzle of 400 cells or more (20x20), else 1; 1 is "
-                     "deterministic (with 2 a puzzle of several solutions may print either "
-                     "solver's)");
+                     "answer wins (at most 64; past the cores they share them); 0 (the "
+                     "default): for solve, 2 on a machine of 2 cores or more for a puzzle of "
+                     "400 cells or more (20x20), else 1; 1 is deterministic (with more a "
+                     "puzzle of several solutions may print any solver's)")(
+      "member", po::value(&args.member)->default_value(-1),
+      "sat backend: run only member K (from 0) of the -j race, on one thread: how "
+      "scripts/portfolio-scaling measures a race of more solvers than the machine has cores");
   if (mode == Mode::Count)
     desc.add_options()("limit", po::value(&args.limit)->default_value(1000), "stop counting at N");
   if (mode == Mode::Unique)
@@ -161,6 +165,9 @@ RunOptions solve_run_options(Mode mode, const SolveArgs& args, bool certify) {
   RunOptions options = args.common.run_options();
   options.count_limit = args.limit;
   options.threads = args.threads;
+  if (args.member < -1 || args.member >= kMostMembers)
+    throw CliError{kUsage, "--member must be between 0 and " + std::to_string(kMostMembers - 1)};
+  options.member = args.member;
   if (certify && options.backend != Backend::Sat)
     throw CliError{kUsage, "--certify needs the sat backend (CaDiCaL writes the proof)"};
   return options;

@@ -20,6 +20,7 @@ struct SolveArgs {
   CommonOptions common;
   long long limit = 1000;
   int threads = 0;  // solvers raced (0: automatic; driver/portfolio.hpp)
+  int member = -1;  // only this member of the race (RunOptions::member)
   std::string certify_dir;
   bool explain = false;  // solve, unique: explain a puzzle without a solution
 };

@@ -94,13 +94,13 @@ RunResult run_sat(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
   cnf.stop_when(nullptr);
   const double encode_ms = ms_since(start);
   start = Clock::now();
-  const auto& tunings = portfolio_tunings();
   const int racers = portfolio_size(puzzle, mode, options);
-  RunResult result = racers == 1 ? solve_cnf(puzzle, cnf, mode, options, options.limits, tunings[0])
-                                 : race(racers, options.limits, [&](int k, const Limits& limits) {
-                                     return solve_cnf(puzzle, cnf, mode, options, limits,
-                                                      tunings[static_cast<std::size_t>(k)]);
-                                   });
+  RunResult result =
+      racers == 1 ? solve_cnf(puzzle, cnf, mode, options, options.limits,
+                              portfolio_member(std::max(0, options.member)))
+                  : race(racers, options.limits, [&](int k, const Limits& limits) {
+                      return solve_cnf(puzzle, cnf, mode, options, limits, portfolio_member(k));
+                    });
   result.stats.encode_ms = encode_ms;
   result.stats.solve_ms = ms_since(start);
   result.stats.vars = cnf.num_vars();

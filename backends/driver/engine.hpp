@@ -24,6 +24,9 @@ struct RunOptions {
   // Solvers raced on threads of their own by the sat backend (driver/portfolio.hpp); 0: chosen
   // from the machine and the puzzle's size (the command line's default). One is deterministic.
   int threads = 1;
+  // Only member k of that race (portfolio_member), on one thread; -1: the race as `threads`
+  // says. What scripts/portfolio-scaling runs one after another to tell how the race scales.
+  int member = -1;
 };
 
 struct RunStats {

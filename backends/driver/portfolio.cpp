@@ -11,18 +11,20 @@
 
 namespace gridsat {
 
-const std::vector<CadicalTuning>& portfolio_tunings() {
-  static const std::vector<CadicalTuning> tunings = {
-      {},                           // CaDiCaL's default
-      {"", {{"inprocessing", 0}}},  // no inprocessing: search only
-  };
-  return tunings;
+CadicalTuning portfolio_member(int k) {
+  CadicalTuning tuning;
+  if (k % 2 == 1) tuning.options.emplace_back("inprocessing", 0);
+  if (k >= 2) {
+    tuning.options.emplace_back("shuffle", 1);
+    tuning.options.emplace_back("shufflerandom", 1);
+    tuning.options.emplace_back("seed", k);
+  }
+  return tuning;
 }
 
 int portfolio_size(const Puzzle& puzzle, Mode mode, const RunOptions& options) {
-  if (options.backend != Backend::Sat) return 1;
-  const int most = static_cast<int>(portfolio_tunings().size());
-  if (options.threads > 0) return std::min(options.threads, most);
+  if (options.backend != Backend::Sat || options.member >= 0) return 1;
+  if (options.threads > 0) return std::min(options.threads, kMostMembers);
   if (mode != Mode::Solve || std::thread::hardware_concurrency() < 2) return 1;
   return puzzle.rows() * puzzle.cols() >= kPortfolioCells ? 2 : 1;
 }

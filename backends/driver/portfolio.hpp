@@ -17,15 +17,22 @@
 
 namespace gridsat {
 
-// The configurations raced, in order; the first is the one a single thread uses.
-const std::vector<CadicalTuning>& portfolio_tunings();
+// Member k of a race (k from 0): 0 is CaDiCaL's default, the one a single thread uses; 1 the
+// same without inprocessing (search only: the best single setting on the hard 25 x 25 sudokus);
+// from 2 on, each of those two in turn with the variables shuffled at random by seed k (CaDiCaL's
+// `shuffle`, `shufflerandom`, `seed`), whose decision orders, and so running times, spread like
+// independent runs (docs/sudoku.md measures the spread).
+CadicalTuning portfolio_member(int k);
+// The most members a race runs.
+constexpr int kMostMembers = 64;
 
-// How many solvers run() races for `puzzle`: options.threads when set (capped by the tunings),
+// How many solvers run() races for `puzzle`: options.threads when set (at most kMostMembers),
 // else (0, automatic) two for `solve` when the machine has two cores or more and the puzzle is
 // large enough for a thread to pay (kPortfolioCells answer cells or more), else one. `unique`
 // and `count` race only when asked: on the 25 x 25 set the race lost to one solver there (the
 // second solver's half of the processor did not pay for the proof that no other solution
-// exists; benchmarks/results). The native and external backends always run one.
+// exists; benchmarks/results). The native and external backends always run one, and so does a
+// run of one member (RunOptions::member).
 int portfolio_size(const Puzzle& puzzle, Mode mode, const RunOptions& options);
 constexpr int kPortfolioCells = 400;  // a 20 x 20 grid
 

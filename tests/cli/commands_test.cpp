@@ -71,6 +71,21 @@ TEST_CASE("solve prints the plain grid and exits 0, 1 for none", "[cli][solve]")
   require_valid_grid(*parse(read_text(kMultiple4)), some.out);
 }
 
+TEST_CASE("a race of any number of solvers (-j N), or one member alone (--member K)",
+          "[cli][solve]") {
+  for (const std::vector<std::string>& extra :
+       std::vector<std::vector<std::string>>{{"-j", "5"}, {"--member", "6"}, {"--member", "0"}}) {
+    std::vector<std::string> args = {"unique", kUnique4};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const CliRun run = run_cli(args);
+    CHECK(run.status == 0);
+    CHECK(run.out == run_cli({"unique", kUnique4}).out);
+  }
+  const CliRun bad = run_cli({"solve", kUnique4, "--member", "64"});
+  CHECK(bad.status == 64);
+  CHECK(bad.err.find("--member must be between 0 and 63") != std::string::npos);
+}
+
 TEST_CASE("the plain grid of a 16x16 sudoku writes values above 9 as numbers", "[cli][solve]") {
   auto path = generated_sudoku("sudoku-16x16-unique-001.gsp");
   CliRun run = run_cli({"solve", path});

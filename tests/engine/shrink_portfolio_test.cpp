@@ -6,6 +6,7 @@
 #include <chrono>
 #include <optional>
 #include <random>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -188,9 +189,25 @@ TEST_CASE("a race with no known answer returns the first racer's, and rethrows a
                   std::logic_error);
 }
 
-TEST_CASE("two racing solvers give the verdicts and counts of one") {
-  RunOptions one, two;
+TEST_CASE("the race's members: the default first, each one tuned apart, any number of them") {
+  CHECK(portfolio_member(0).configuration.empty());
+  CHECK(portfolio_member(0).options.empty());  // a single thread: CaDiCaL as it comes
+  std::set<std::vector<std::pair<std::string, int>>> seen;
+  for (int k = 0; k < kMostMembers; ++k) seen.insert(portfolio_member(k).options);
+  CHECK(seen.size() == static_cast<std::size_t>(kMostMembers));
+  const std::unique_ptr<Puzzle> puzzle = parse(std::string(81, '.'), "sudoku-line");
+  RunOptions options;
+  options.threads = 100;
+  CHECK(portfolio_size(*puzzle, Mode::Solve, options) == kMostMembers);
+  options.member = 5;  // one member alone
+  CHECK(portfolio_size(*puzzle, Mode::Solve, options) == 1);
+}
+
+TEST_CASE("racing solvers give the verdicts and counts of one, as does each member alone") {
+  RunOptions one, two, five, seventh;
   two.threads = 2;
+  five.threads = 5;
+  seventh.member = 7;
   const char* lines[] = {
       // unique (the first of the 17-clue set), 1,158 solutions (its last clue taken away),
       // none (two 9s in the first column)
@@ -202,22 +219,27 @@ TEST_CASE("two racing solvers give the verdicts and counts of one") {
     INFO(line);
     std::unique_ptr<Puzzle> puzzle = parse(line, "sudoku-line");
     for (Mode mode : {Mode::Solve, Mode::Unique}) {
-      RunResult a = run(*puzzle, mode, one), b = run(*puzzle, mode, two);
-      REQUIRE_FALSE(b.internal_error);
-      CHECK(a.verdict == b.verdict);
-      if (a.verdict == Verdict::Unique) CHECK(a.solutions == b.solutions);
+      const RunResult a = run(*puzzle, mode, one);
+      for (const RunOptions* other : {&two, &five, &seventh}) {
+        const RunResult b = run(*puzzle, mode, *other);
+        REQUIRE_FALSE(b.internal_error);
+        CHECK(a.verdict == b.verdict);
+        if (a.verdict == Verdict::Unique) CHECK(a.solutions == b.solutions);
+      }
     }
   }
   RunOptions many = one;
   many.count_limit = 100000;
   RunOptions many_two = many;
   many_two.threads = 2;
+  RunOptions many_third = many;
+  many_third.member = 3;
   std::unique_ptr<Puzzle> open = parse(lines[1], "sudoku-line");
-  RunResult a = run(*open, Mode::Count, many), b = run(*open, Mode::Count, many_two);
-  CHECK(a.count_complete);
-  CHECK(b.count_complete);
-  CHECK(a.count == 1158);
-  CHECK(b.count == 1158);
+  for (const RunOptions* options : {&many, &many_two, &many_third}) {
+    const RunResult r = run(*open, Mode::Count, *options);
+    CHECK(r.count_complete);
+    CHECK(r.count == 1158);
+  }
 }
 
 }  // namespace
