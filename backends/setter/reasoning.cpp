@@ -151,7 +151,7 @@ std::vector<Lit> Reasoner::failure_support(Lit probe, const std::vector<Lit>& re
 
 int Reasoner::failure_depth(const std::vector<Lit>& refuted) const {
   if (refuted.empty()) return propagator_.conflict_depth(kBase + 1, answer_vars_);
-  return propagator_.depth_behind(refuted, kBase + 1, answer_vars_);
+  return std::max(refutation_depth_, propagator_.depth_behind(refuted, kBase + 1, answer_vars_));
 }
 
 bool Reasoner::derive(Lit lit, std::vector<Lit> reason) {

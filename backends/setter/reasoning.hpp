@@ -102,8 +102,13 @@ class Reasoner {
   // A rule that the clauses leave to search, checked after each trial's propagation: given the
   // reasoner, a clause over answer literals that the rules imply and that what is derived makes
   // false (the trial fails), or none. A loop closed too soon is one (closed_loop_refutation).
+  // `least_depth`: a failure it finds counts a chain of at least that many (a genre whose players
+  // take the rule for a harder step than those the clauses see at once).
   using Refutation = std::function<std::vector<Lit>(const Reasoner&)>;
-  void set_refutation(Refutation refute) { refute_ = std::move(refute); }
+  void set_refutation(Refutation refute, int least_depth = 0) {
+    refute_ = std::move(refute);
+    refutation_depth_ = least_depth;
+  }
 
  private:
   static constexpr int kBase = 1;  // the level of the assumptions and of what is derived from them
@@ -137,6 +142,7 @@ class Reasoner {
   // Derived literals (at level >= kBase) and the assumptions they rest on, with their level.
   std::map<Lit, std::pair<int, std::vector<Lit>>> derived_;
   Refutation refute_;
+  int refutation_depth_ = 0;
 };
 
 // The refutation of single-loop puzzles (slitherlink, masyu): when the edges derived on close a

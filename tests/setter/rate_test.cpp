@@ -32,6 +32,7 @@ const std::map<std::string, std::string>& grade_letters() {
       {"lightup", "eth"},    // tests/data/graded: easy, tricky, hard (Tatham's 0, 1, 2)
       {"tents", "et"},       // easy, tricky
       {"loopy", "enth"},     // easy, normal, tricky, hard
+      {"pearl", "et"},       // easy, tricky
   };
   return letters;
 }
@@ -129,7 +130,7 @@ TEST_CASE("rate: the small Tatham sets, ordered as Tatham grades them", "[setter
   const std::map<std::string, std::vector<std::string>> slices = {
       {"keen", {"4d", "5d"}},        {"towers", {"4d", "5d"}},  {"solo", {"2x3d"}},
       {"unruly", {"8x8d"}},          {"unequal", {"4d", "5d"}}, {"lightup", {"7x7d"}},
-      {"tents", {"8x8d", "10x10d"}}, {"loopy", {"5x5d"}}};
+      {"tents", {"8x8d", "10x10d"}}, {"loopy", {"5x5d"}},       {"pearl", {"6x6d", "8x8d"}}};
   for (const auto& [game, prefixes] : slices) {
     const Graded g = rate_sets(game, prefixes);
     const double rho = spearman(g.grades, g.scores);
