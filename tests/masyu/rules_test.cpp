@@ -57,7 +57,9 @@ class SatJudge {
  public:
   explicit SatJudge(const Masyu& m) : solver_(make_cadical_solver(Limits{})) {
     Cnf cnf;
-    encode_masyu(m, cnf, Connectivity::Static);
+    EncodeOptions options;
+    options.connectivity = Connectivity::Static;
+    m.encode(cnf, options);
     solver_->add_cnf(cnf);
     entries_ = cnf.answer().entries();
   }

@@ -12,6 +12,7 @@
 
 #include <functional>
 
+#include "rules/loop.hpp"
 #include "rules/rule_set.hpp"
 #include "rules/values.hpp"
 
@@ -34,5 +35,11 @@ Agreement hold_three_ways(const rules::RuleSet& set, int partials = 2000, bool e
 // The CNF is encoded with `options` under each `--amo` encoding.
 Agreement hold_values_three_ways(const rules::ValueRuleSet& set, int partials = 3000,
                                  long long most = 300'000, EncodeOptions options = {});
+
+// The same for a loop layer (loop_agreement.cpp): every assignment of the lattice's edges (at
+// most 20 edges), the CNF under each `--card` encoding with connectivity static and lazy (the
+// models enumerated, a broken one answered by the rule set's cuts, as the driver does), and
+// `partials` random partial assignments. Agreement::shadings counts the assignments.
+Agreement hold_loop_three_ways(const rules::LoopRuleSet& set, int partials = 3000);
 
 }  // namespace gridsat::test

@@ -25,6 +25,7 @@
 
 #include "puzzles/answer_kind.hpp"
 #include "puzzles/puzzle.hpp"
+#include "rules/loop.hpp"
 
 namespace gridsat {
 
@@ -72,6 +73,9 @@ class Masyu final : public Puzzle {
   std::vector<int> cells_of_clue(const Clue& clue) const override;  // a pearl: its cell
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   std::string minizinc_data() const override;
+  // The rules as a loop rule set: one single loop (through every cell when `full`), then the
+  // pearls.
+  rules::LoopRuleSet rules() const;
 
  protected:
   void set_givens(Grid givens) override { pearls = std::move(givens); }
@@ -92,9 +96,6 @@ std::optional<PearlProblem> impossible_pearl(const Masyu& puzzle);
 
 // "r2c3" (1-based) for a cell index of the puzzle.
 std::string masyu_cell_name(const Masyu& puzzle, int cell);
-
-// The encoding of encode() with the single-loop rule's encoding chosen (Auto is Static).
-void encode_masyu(const Masyu& puzzle, Cnf& cnf, Connectivity connectivity);
 
 // Every pearl a loop (an answer grid of the puzzle's loop_shape) allows, on a grid of the same
 // size: black where the loop turns and goes straight through the next cell on both arms, white

@@ -70,23 +70,7 @@ std::string Masyu::describe_clue(const Clue& clue) const {
 }
 
 EncodingSize Masyu::encoding_size(const EncodeOptions& options) const {
-  const double cells = double(height) * width, edges = 2 * cells;
-  const double faces = double(height - 1) * (width - 1) + 1;
-  EncodingSize size{edges + faces, 0, 0};
-  size += clauses_of_width(8 * cells, 4);        // degree 0 or 2
-  if (full) size += clauses_of_width(cells, 4);  // every cell on the loop
-  size += clauses_of_width(4 * edges, 3);        // faces and edges
-  size += clauses_of_width(8 * cells, 3);        // pearls, at most 8 clauses a cell
-  if (options.connectivity != Connectivity::Lazy) {
-    // Two rank encodings over the faces (encodings/connectivity.cpp): per arc a parent literal
-    // and a comparator of about 2 * bits literals and 6 clauses a bit; per face its rank bits.
-    const double bits = std::ceil(std::log2(faces + 1)) + 1, arcs = 8 * faces;
-    size += EncodingSize{arcs * (2 * bits + 1) + 2 * faces * (bits + 2), 0, 0};
-    size += clauses_of_width(arcs * (6 * bits + 4), 3);
-    size += clauses_of_width(arcs, bits + 1);
-    size += clauses_of_width(2 * faces * 4, 6);
-  }
-  return size;
+  return rules().size(options);
 }
 
 std::string Masyu::minizinc_data() const {

@@ -18,6 +18,7 @@
 
 #include "formats/tatham_codes.hpp"  // IdText
 #include "puzzles/puzzle.hpp"
+#include "rules/loop.hpp"
 
 namespace gridsat {
 
@@ -55,6 +56,9 @@ class Slitherlink final : public Puzzle {
   std::string describe_clue(const Clue& clue) const override;       // "clue r2c3 = 1"
   std::vector<int> cells_of_clue(const Clue& clue) const override;  // a number: its cell
   std::string minizinc_data() const override;
+  // The rules as a loop rule set: one single loop (through every point when `full`), then the
+  // numbers.
+  rules::LoopRuleSet rules() const;
 
   bool operator==(const Slitherlink& other) const {
     return height == other.height && width == other.width && grid == other.grid &&

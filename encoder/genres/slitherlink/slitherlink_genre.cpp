@@ -1,17 +1,17 @@
 // The slitherlink unit's entry (genres/genre.hpp) and what the generic tools ask of a
-// slitherlink: its clues as messages name them, the size of its encoding, its MiniZinc data, and
-// how its puzzles are generated. Its picture needs nothing of its own: the loop answer kind draws
+// slitherlink: its clues as messages name them, its MiniZinc data, and how its puzzles are
+// generated. Its picture needs nothing of its own: the loop answer kind draws
 // the lattice, the loop and the givens (its clues) in the cells.
 //
 // Generating: the frame is the empty grid, whose random solution (the setter's random model of
 // the rules) is a random single loop; every cell's count of borders on that loop is a clue, and
 // the generic removal takes clues away while the loop stays the only one.
-#include <cmath>
 #include <stdexcept>
 
 #include "genres/genre.hpp"
 #include "genres/slitherlink/slitherlink.hpp"
 #include "puzzles/dzn.hpp"
+#include "rules/border_count.hpp"
 
 namespace gridsat {
 
@@ -50,27 +50,6 @@ std::string Slitherlink::describe_clue(const Clue& clue) const {
          std::to_string(clue.index % width + 1) + " = " + std::to_string(clue.value);
 }
 
-EncodingSize Slitherlink::encoding_size(const EncodeOptions& options) const {
-  const double h = height, w = width;
-  const double edges = (h + 1) * w + h * (w + 1), points = (h + 1) * (w + 1), faces = h * w;
-  EncodingSize size{edges + faces, 1, edges};  // edge and inside variables, "some edge"
-  // Degree: per point four "a used edge has a partner" clauses and four "not three" ones.
-  size += clauses_of_width(4 * points, 4);
-  size += clauses_of_width(4 * points, 3);
-  size += clauses_of_width(4 * edges, 3);  // edge <-> the faces on its sides differ
-  if (options.connectivity == Connectivity::Static || options.connectivity == Connectivity::Auto) {
-    // Two spanning trees (inside; outside and the outer face), binary ranks compared per arc.
-    const double nodes = faces + 1, bits = std::ceil(std::log2(nodes + 1)) + 1;
-    const double arcs = 2 * (2 * edges);
-    size += EncodingSize{2 * (nodes * (bits + 1) + arcs * 2 * bits),
-                         2 * (nodes * 3 + arcs * (6 * bits + 3)),
-                         2 * (nodes * 8 + arcs * (15 * bits + 8))};
-  }
-  if (full) size += clauses_of_width(points, 4);             // every point on the loop
-  size += times(exactly_k_size(4, 2, options.card), faces);  // the clues, at their largest
-  return size;
-}
-
 std::string Slitherlink::minizinc_data() const {
   return "h = " + std::to_string(height) + ";\nw = " + std::to_string(width) +
          ";\nfull = " + (full ? "true" : "false") + ";\n" + dzn::givens("clue", grid, -1);
@@ -92,13 +71,11 @@ std::unique_ptr<Puzzle> generate_frame(const GenerateParams& params, Random&) {
 std::vector<Clue> generate_clues(Puzzle& frame, const Grid& solution, const GenerateParams&,
                                  Random&) {
   const auto& p = static_cast<const Slitherlink&>(frame);
+  const std::vector<int> on = rules::border_counts(p.rules().geometry(), solution);
   std::vector<Clue> out;
-  for (int r = 0; r < p.height; ++r)
-    for (int c = 0; c < p.width; ++c) {
-      int on = 0;
-      for (auto [row, col] : cell_borders(p, r, c)) on += solution.at(row, col) == 1;
-      out.push_back({Clue::Kind::Mark, r, c, Side::Top, r * p.width + c, on});
-    }
+  for (int cell = 0; cell < p.height * p.width; ++cell)
+    out.push_back({Clue::Kind::Mark, cell / p.width, cell % p.width, Side::Top, cell,
+                   on[static_cast<std::size_t>(cell)]});
   return out;
 }
 
