@@ -134,6 +134,53 @@ std::string encode_numbers(const std::vector<int>& values) {
   return out;
 }
 
+NumberCode decode_digits(const IdText& code, std::size_t& pos, int count, std::string_view what) {
+  NumberCode out;
+  out.values.assign(static_cast<std::size_t>(count), kUnknown);
+  out.columns.assign(static_cast<std::size_t>(count), 0);
+  PositionWalk walk{code, count, std::to_string(count) + " " + std::string(what) + "s"};
+  while (walk.index < count) {
+    const std::size_t at = pos;
+    const char ch = walk.at(pos);
+    if (walk.skip(pos, 'a')) continue;
+    int value = kHiddenNumber;
+    if (ch >= '0' && ch <= '9')
+      value = ch - '0';
+    else if (ch != '.')
+      throw code.error_at(
+          at, "unexpected " + quote_char(ch) + " in the puzzle data (expected 0-9, a-z or '.')");
+    pos += 1;
+    out.values[static_cast<std::size_t>(walk.index)] = value;
+    out.columns[static_cast<std::size_t>(walk.index)] = code.column(at);
+    ++walk.index;
+  }
+  return out;
+}
+
+std::string encode_digits(const std::vector<int>& values) {
+  std::string out;
+  int skip = 0;
+  auto flush = [&] {
+    if (skip > 0) out += static_cast<char>('a' + skip - 1);
+    skip = 0;
+  };
+  for (int v : values) {
+    if (v == kUnknown) {
+      if (++skip == 26) flush();
+      continue;
+    }
+    flush();
+    if (v == kHiddenNumber)
+      out += '.';
+    else if (v >= 0 && v <= 9)
+      out += static_cast<char>('0' + v);
+    else
+      throw std::invalid_argument("the decimal code holds 0 to 9, not " + std::to_string(v));
+  }
+  flush();
+  return out;
+}
+
 NumberListCode decode_number_lists(const IdText& code, std::size_t& pos, int count) {
   NumberListCode out;
   out.lists.assign(static_cast<std::size_t>(count), {});

@@ -27,6 +27,13 @@ NumberCode decode_numbers(const IdText& code, std::size_t& pos, int count, std::
 // The code of `values` (kUnknown = empty, kHiddenNumber = `.`, others 0..4095).
 std::string encode_numbers(const std::vector<int>& values);
 
+// The decimal cell code (pzprjs's decodeNumber10; sukoro's): `0`-`9` a value 0..9, `.` hidden,
+// `a`..`z` skip 1..26 positions.
+NumberCode decode_digits(const IdText& code, std::size_t& pos, int count, std::string_view what);
+// The decimal code of `values` (kUnknown = empty, kHiddenNumber = `.`, others 0..9; a larger one
+// throws std::invalid_argument).
+std::string encode_digits(const std::vector<int>& values);
+
 // Numbers with arrows, one per cell (pzprjs's decodeArrowNumber16), each position's direction
 // 0 none, 1 up, 2 down, 3 left, 4 right: `D` then one hex digit (0..15) or `.` (hidden), `D+5`
 // then two hex digits (16..255), `-D` then three (256..4095); `a`..`z` skip 1..26 cells.

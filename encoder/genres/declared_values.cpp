@@ -204,7 +204,8 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
     return p;
   }
   const int cells = url.rows * url.cols;
-  const NumberCode code = decode_numbers(body, pos, cells, "cell");
+  const NumberCode code = d.decimal_code ? decode_digits(body, pos, cells, "cell")
+                                         : decode_numbers(body, pos, cells, "cell");
   if (pos != body.size())
     throw body.error_at(pos, "unexpected text after the " + std::to_string(cells) +
                                  " cells (pzprjs's cells outside the puzzle are not read)");
@@ -228,7 +229,9 @@ std::optional<std::string> write_declared_values_url(const ValuesDeclaration& d,
   std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
                     std::to_string(p->rows()) + "/";
   if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
-  if (!d.dots && !d.has_side_clues()) return out + encode_numbers(p->givens().cells);
+  if (!d.dots && !d.has_side_clues())
+    return out +
+           (d.decimal_code ? encode_digits(p->givens().cells) : encode_numbers(p->givens().cells));
   for (int v : p->givens().cells)
     if (v != kUnknown)
       throw ParseFailure(0, 0,
@@ -266,7 +269,11 @@ std::vector<Clue> declared_values_clues(const ValuesDeclaration& d, Puzzle& fram
       }
     return out;
   }
-  if (!d.dots) return every_cell_given(solution);
+  if (!d.dots) {
+    std::vector<Clue> out = every_cell_given(solution);
+    if (!d.blank_givens) std::erase_if(out, [](const Clue& clue) { return clue.value == 0; });
+    return out;
+  }
   auto& p = dynamic_cast<DeclaredValues&>(frame);
   std::vector<int> dots;
   for (int i = 0; i < p.border_count(); ++i) {

@@ -85,6 +85,7 @@ Genre declared_values_genre(std::vector<std::string_view> aliases, std::string_v
   generator.frame = Bound::frame;
   generator.clues = Bound::clues;
   generator.largest = {{"", largest}};
+  generator.gives_cells = D.blank_givens;  // else a second solution may differ in a blank
   std::vector<PuzzlinkGenre> puzzlink;
   if (!D.puzzlink.empty())
     puzzlink.push_back({D.puzzlink, {}, D.type, Bound::read_url, Bound::write_url, 1});

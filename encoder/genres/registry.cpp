@@ -45,6 +45,7 @@ Genre yajikazu_unit();
 Genre lits_unit();
 Genre doppelblock_unit();
 Genre tapa_unit();
+Genre sukoro_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -58,6 +59,7 @@ const std::vector<Genre>& genres() {
       norinuri_unit(),  lightshadow_unit(), tasquare_unit(),    ripple_unit(),
       kropki_unit(),    nurimisaki_unit(),  kojun_unit(),       suguru_unit(),
       yajikazu_unit(),  lits_unit(),        doppelblock_unit(), tapa_unit(),
+      sukoro_unit(),
   };
   return all;
 }

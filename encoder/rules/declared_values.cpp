@@ -96,10 +96,11 @@ ValueDomain DeclaredValues::domain() const {
 
 std::optional<std::string> DeclaredValues::given_error(int cell, int value) const {
   const int most = declaration_->largest_value(*this, cell);
-  if (value == 0 && declaration_->blank) return std::nullopt;
+  const bool blank_given = declaration_->blank && declaration_->blank_givens;
+  if (value == 0 && blank_given) return std::nullopt;
   if (value < 1 || value > most)
     return "the number in " + cell_name(cell, cols_) + " is " + std::to_string(value) +
-           "; it can be 1 to " + std::to_string(most) + (declaration_->blank ? " or # (none)" : "");
+           "; it can be 1 to " + std::to_string(most) + (blank_given ? " or # (none)" : "");
   return std::nullopt;
 }
 

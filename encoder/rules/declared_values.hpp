@@ -30,6 +30,9 @@ struct ValuesDeclaration {
   // A cell may also hold no number: the value 0 (doppelblock's shaded cells), `#` in text, `null`
   // in JSON, drawn shaded.
   bool blank = false;
+  // With a blank: whether a given may be the blank. Sukoro's givens are numbers only (pzprjs
+  // has no empty given); its generator then gives numbers alone.
+  bool blank_givens = true;
   // Clues outside a square grid, one per row or column on the sides marked (kAllSides' order:
   // top, bottom, left, right), each 0 to largest_side_clue; `measure_side` gives the clue that a
   // line of a solution shows, read from its side (nearest first), for the generator. The rules
@@ -47,6 +50,9 @@ struct ValuesDeclaration {
   int (*measure_dot)(int a, int b, Random& rng) = nullptr;
   // Its puzz.link name, or empty when puzz.link has no such genre.
   std::string_view puzzlink = {};
+  // puzz.link writes its givens in the decimal code (pzprjs's Number10: 0 to 9, `a` to `z`
+  // skipping 1 to 26 cells; sukoro's), not the hexadecimal one.
+  bool decimal_code = false;
   // The generator's rooms hold at least this many cells. Small random rectangles rarely allow a
   // ripple effect: two rooms of one cell side by side both hold 1, a row of rooms of three holds
   // its 3s too close; with rooms of 4 or more cells, layouts up to 18x18 have solutions.
@@ -111,6 +117,7 @@ class DeclaredValues final : public Puzzle {
   std::optional<Violation> check(const Grid& solution) const override;
   void encode(Cnf& cnf, const EncodeOptions& options) const override;
   std::unique_ptr<NativeRules> native_rules() const override;
+  std::vector<Cut> cuts(const Grid& answer) const override { return rules().cuts(answer); }
   std::unique_ptr<Puzzle> clone() const override { return std::make_unique<DeclaredValues>(*this); }
   void draw(Picture& picture) const override;
 

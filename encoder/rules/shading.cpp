@@ -8,6 +8,9 @@ ShadingVars::ShadingVars(Cnf& cnf, GridShape shape)
     cnf.answer().add(cell / shape.cols, cell % shape.cols, 1, shaded(cell));
 }
 
+ShadingVars::ShadingVars(Cnf& cnf, GridShape shape, Unnamed)
+    : first_(cnf.new_vars(shape.cells())), shape_(shape) {}
+
 std::vector<Lit> ShadingVars::of(std::span<const int> cells, int colour) const {
   std::vector<Lit> out;
   out.reserve(cells.size());

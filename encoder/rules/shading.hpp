@@ -58,6 +58,10 @@ struct Noun {
 class ShadingVars {
  public:
   ShadingVars(Cnf& cnf, GridShape shape);
+  // Variables not named in the answer map: a shading that another layer defines (rules/
+  // on_numbers.hpp: "the cell holds a number").
+  struct Unnamed {};
+  ShadingVars(Cnf& cnf, GridShape shape, Unnamed);
   Lit shaded(int cell) const { return first_ + cell; }
   // The literals of `cells`, in their order: shaded(cell) or, with `colour` 0, its negation.
   std::vector<Lit> of(std::span<const int> cells, int colour = 1) const;

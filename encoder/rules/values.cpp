@@ -204,4 +204,11 @@ std::unique_ptr<NativeRules> ValueRuleSet::native(const Grid& givens) const {
   return std::make_unique<ValuesNative>(*this, givens);
 }
 
+std::vector<Cut> ValueRuleSet::cuts(const Grid& answer) const {
+  std::vector<Cut> out;
+  for (const ValueRulePtr& rule : rules_)
+    for (Cut& cut : rule->cuts(answer)) out.push_back(std::move(cut));
+  return out;
+}
+
 }  // namespace gridsat::rules

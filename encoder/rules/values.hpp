@@ -82,6 +82,12 @@ class ValueRule {
     (void)out;
     return false;
   }
+  // A global rule that encode leaves out in a lazy run: the cuts of a complete answer (as
+  // ShadingRule::cuts; a literal names a cell and one of its values).
+  virtual std::vector<Cut> cuts(const Grid& answer) const {
+    (void)answer;
+    return {};
+  }
 };
 
 using ValueRulePtr = std::shared_ptr<const ValueRule>;
@@ -108,6 +114,8 @@ class ValueRuleSet {
   // The native rules, starting from `givens` (a value or kUnknown per cell; empty: none). A
   // given its cell cannot take leaves the cell without candidates.
   std::unique_ptr<NativeRules> native(const Grid& givens) const;
+  // Every rule's cuts of a complete answer.
+  std::vector<Cut> cuts(const Grid& answer) const;
 
  private:
   GridShape shape_;

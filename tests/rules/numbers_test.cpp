@@ -1,0 +1,97 @@
+// The values rules of the genres whose cells may hold no number (sukoro): the count of numbered
+// neighbours, and shading rules read on the cells that hold numbers, each held three ways by
+// tests/rules/values_agreement on every answer of small grids.
+#include <catch2/catch.hpp>
+
+#include "rules/agreement.hpp"
+#include "rules/connected.hpp"
+#include "rules/count.hpp"
+#include "rules/declared_values.hpp"
+#include "rules/numbered_neighbours.hpp"
+#include "rules/on_numbers.hpp"
+#include "support/support.hpp"
+
+using namespace gridsat;
+using namespace gridsat::rules;
+using gridsat::test::hold_values_three_ways;
+
+namespace {
+
+// Per cell the blank 0 and the numbers 1 to `largest` (at most its count of side neighbours).
+ValueDomain blank_and_numbers(GridShape s, int largest) {
+  ValueDomain d;
+  for (int v = 0; v <= largest; ++v) d.values.push_back(v);
+  const auto near = neighbours(s, Touch::Side);
+  for (int cell = 0; cell < s.cells(); ++cell) {
+    const int top =
+        std::min(largest, static_cast<int>(near[static_cast<std::size_t>(cell)].size()));
+    d.allowed.push_back((Candidates{1} << (top + 1)) - 1);
+  }
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("numbered neighbours agree three ways", "[rules][values][numbers]") {
+  for (GridShape s : {GridShape{1, 3}, GridShape{2, 2}, GridShape{2, 3}, GridShape{3, 3}}) {
+    if (gridsat::test::kSanitized && s.cells() > 6) continue;
+    INFO(s.rows << "x" << s.cols);
+    const ValueDomain d = blank_and_numbers(s, 4);
+    const auto seen = hold_values_three_ways(
+        ValueRuleSet(s, d, {std::make_shared<NumberedNeighbours>(s)}), 2000, 200'000);
+    CHECK(seen.valid > 1);
+  }
+  // 1 x 3 by hand: each number counts its numbered neighbours. All blank; two numbered cells side
+  // by side holding 1 and 1 (twice: left or right pair); all three, 1 2 1.
+  const GridShape row{1, 3};
+  CHECK(hold_values_three_ways(ValueRuleSet(row, blank_and_numbers(row, 4),
+                                            {std::make_shared<NumberedNeighbours>(row)}))
+            .valid == 4);
+}
+
+TEST_CASE("shading rules on the numbered cells agree three ways", "[rules][values][numbers]") {
+  for (GridShape s : {GridShape{2, 2}, GridShape{2, 3}, GridShape{3, 3}}) {
+    if (gridsat::test::kSanitized && s.cells() > 6) continue;
+    INFO(s.rows << "x" << s.cols);
+    const ValueDomain d = blank_and_numbers(s, 2);
+    auto connected =
+        std::make_shared<OnNumbers>(s, d, std::make_shared<Connected>(s, 1, "numbers"));
+    const auto seen = hold_values_three_ways(ValueRuleSet(s, d, {connected}));
+    CHECK(seen.valid > 0);
+    Groups whole;
+    std::vector<int> every;
+    for (int cell = 0; cell < s.cells(); ++cell) every.push_back(cell);
+    whole.add("the grid", every);
+    auto some = std::make_shared<OnNumbers>(
+        s, d, std::make_shared<Count>(s, whole, Relation::AtLeast, std::vector<int>{1}));
+    const auto both = hold_values_three_ways(ValueRuleSet(s, d, {some, connected}));
+    // The same answers but the all-blank one.
+    CHECK(both.valid == seen.valid - 1);
+  }
+  // 1 x 2, numbers 0 to 1: blank blank, 1 blank, blank 1, 1 1 all connected.
+  const GridShape pair{1, 2};
+  const ValueDomain d = blank_and_numbers(pair, 1);
+  CHECK(hold_values_three_ways(
+            ValueRuleSet(pair, d,
+                         {std::make_shared<OnNumbers>(
+                             pair, d, std::make_shared<Connected>(pair, 1, "numbers"))}))
+            .valid == 4);
+  // 1 x 3: the numbers in two pieces (1 blank 1) break it.
+  const GridShape three{1, 3};
+  const ValueDomain d3 = blank_and_numbers(three, 1);
+  CHECK(hold_values_three_ways(
+            ValueRuleSet(three, d3,
+                         {std::make_shared<OnNumbers>(
+                             three, d3, std::make_shared<Connected>(three, 1, "numbers"))}))
+            .valid == 7);
+}
+
+TEST_CASE("sukoro's rules agree three ways on every answer of a 2 x 3 grid",
+          "[rules][values][numbers]") {
+  const auto p = gridsat::test::parse("sukoro 2x3\n");
+  const auto* declared = dynamic_cast<const rules::DeclaredValues*>(p.get());
+  REQUIRE(declared != nullptr);
+  const auto seen = hold_values_three_ways(declared->rules());
+  // By hand: two numbers side by side (1 1, 7 ways), three in an L or a row, ... at least one.
+  CHECK(seen.valid > 7);
+}
