@@ -61,23 +61,13 @@ bool cnf_agrees(const rules::RuleSet& set, EncodeOptions options, const std::vec
   return std::equal(models.begin(), models.end(), valid.begin(), valid.end());
 }
 
-bool holds(const Cut& cut, const Grid& g) {
-  for (const AnswerLiteral& l : cut)
-    if (g.at(l.row, l.col) == l.value) return true;
-  return false;
-}
-
 }  // namespace
 
-// The first disagreement of each kind, for the test's message (a check per cell would count
-// assertions by the tens of millions).
-struct Disagreements {
-  std::string first;
-  long long count = 0;
-  void add(const std::string& what) {
-    if (count++ == 0) first = what;
-  }
-};
+bool cut_holds(const Cut& cut, const Grid& answer) {
+  for (const AnswerLiteral& l : cut)
+    if (answer.at(l.row, l.col) == l.value) return true;
+  return false;
+}
 
 Agreement hold_three_ways(const rules::RuleSet& set, int partials, bool every_amo) {
   const rules::GridShape shape = set.shape();
@@ -102,7 +92,7 @@ Agreement hold_three_ways(const rules::RuleSet& set, int partials, bool every_am
     const std::vector<Cut> cuts = set.cuts(g);
     if (kept && !cuts.empty()) wrong.add(which + ": kept, yet cut");
     for (const Cut& cut : cuts)
-      if (holds(cut, g)) wrong.add(which + ": a cut it keeps");
+      if (cut_holds(cut, g)) wrong.add(which + ": a cut it keeps");
   }
   seen.valid = static_cast<long long>(valid.size());
   // The cuts of a sample of broken shadings hold in every valid one.
@@ -111,7 +101,7 @@ Agreement hold_three_ways(const rules::RuleSet& set, int partials, bool every_am
     const Mask mask = static_cast<Mask>(rng() % (Mask{1} << n));
     for (const Cut& cut : set.cuts(grid_of(shape, mask)))
       for (Mask v : valid)
-        if (!holds(cut, grid_of(shape, v)))
+        if (!cut_holds(cut, grid_of(shape, v)))
           wrong.add("a cut of shading " + std::to_string(mask) + " breaks valid shading " +
                     std::to_string(v));
   }

@@ -11,12 +11,26 @@
 #pragma once
 
 #include <functional>
+#include <string>
 
 #include "rules/loop.hpp"
 #include "rules/rule_set.hpp"
 #include "rules/values.hpp"
 
 namespace gridsat::test {
+
+// Whether a cut (a clause over answer cells) holds in a complete answer.
+bool cut_holds(const Cut& cut, const Grid& answer);
+
+// The first disagreement of each kind, for the test's message (a check per cell would count
+// assertions by the tens of millions).
+struct Disagreements {
+  std::string first;
+  long long count = 0;
+  void add(const std::string& what) {
+    if (count++ == 0) first = what;
+  }
+};
 
 struct Agreement {
   long long shadings = 0;  // complete shadings held (2^cells)

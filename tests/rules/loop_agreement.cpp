@@ -31,12 +31,6 @@ Mask mask_of(const rules::LoopGeometry& geo, const Grid& g) {
   return mask;
 }
 
-bool holds(const Cut& cut, const Grid& g) {
-  for (const AnswerLiteral& l : cut)
-    if (g.at(l.row, l.col) == l.value) return true;
-  return false;
-}
-
 // Whether the CNF's models, with the cuts added for each model the rules refuse (the driver's
 // lazy loop), are exactly `valid`.
 bool cnf_agrees(const rules::LoopRuleSet& set, const EncodeOptions& options,
@@ -71,14 +65,6 @@ bool cnf_agrees(const rules::LoopRuleSet& set, const EncodeOptions& options,
   return models == valid;
 }
 
-struct Disagreements {
-  std::string first;
-  long long count = 0;
-  void add(const std::string& what) {
-    if (count++ == 0) first = what;
-  }
-};
-
 }  // namespace
 
 Agreement hold_loop_three_ways(const rules::LoopRuleSet& set, int partials) {
@@ -104,7 +90,7 @@ Agreement hold_loop_three_ways(const rules::LoopRuleSet& set, int partials) {
     const std::vector<Cut> cuts = set.cuts(g);
     if (kept && !cuts.empty()) wrong.add(which + ": kept, yet cut");
     for (const Cut& cut : cuts)
-      if (holds(cut, g)) wrong.add(which + ": a cut it keeps");
+      if (cut_holds(cut, g)) wrong.add(which + ": a cut it keeps");
   }
   seen.valid = static_cast<long long>(valid.size());
   std::mt19937 rng(7);
@@ -112,7 +98,7 @@ Agreement hold_loop_three_ways(const rules::LoopRuleSet& set, int partials) {
     const Mask mask = static_cast<Mask>(rng() % (Mask{1} << n));
     for (const Cut& cut : set.cuts(grid_of(geo, mask)))
       for (Mask v : valid)
-        if (!holds(cut, grid_of(geo, v)))
+        if (!cut_holds(cut, grid_of(geo, v)))
           wrong.add("a cut of edges " + std::to_string(mask) + " breaks valid edges " +
                     std::to_string(v));
   }

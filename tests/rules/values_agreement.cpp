@@ -58,12 +58,6 @@ bool cnf_agrees(const ValueRuleSet& set, EncodeOptions options, Amo amo,
   return models == expected;
 }
 
-bool holds(const Cut& cut, const Grid& g) {
-  for (const AnswerLiteral& l : cut)
-    if (g.at(l.row, l.col) == l.value) return true;
-  return false;
-}
-
 }  // namespace
 
 Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long long most,
@@ -107,7 +101,7 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
     const std::vector<Cut> cuts = set.cuts(g);
     if (ok && !cuts.empty()) add("answer " + std::to_string(k) + ": kept, yet cut");
     for (const Cut& cut : cuts)
-      if (holds(cut, g)) add("answer " + std::to_string(k) + ": a cut it keeps");
+      if (cut_holds(cut, g)) add("answer " + std::to_string(k) + ": a cut it keeps");
     all.push_back(std::move(g));
     kept.push_back(ok);
   }
@@ -118,7 +112,7 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
     const Grid& broken = all[sample() % all.size()];
     for (const Cut& cut : set.cuts(broken))
       for (std::size_t a = 0; a < all.size(); ++a)
-        if (kept[a] && !holds(cut, all[a])) add("a cut of a broken answer breaks a valid one");
+        if (kept[a] && !cut_holds(cut, all[a])) add("a cut of a broken answer breaks a valid one");
   }
   for (Amo amo : kAllAmo)
     if (!cnf_agrees(set, options, amo, all, kept, seen.valid))
