@@ -56,7 +56,7 @@ constexpr ValuesDeclaration kNanro{.type = "nanro",
                                    .puzzlink = "nanro"};
 
 Genre nanro_unit() {
-  return declared_values_genre<kNanro>({}, "nanro", 12);
+  return declared_values_genre<kNanro>({}, "nanro", 24);
 }
 
 }  // namespace gridsat
