@@ -74,7 +74,10 @@ std::vector<Cut> SingleLoop::cuts(const Grid& answer) const {
 bool SingleLoop::propagate(LoopState& state, bool& changed) const {
   std::vector<Candidates>& cells = state.cells;
   SideSets& sides = state.sides;
-  // Every decided edge joins its two faces; an open edge between joined faces is decided.
+  // Every decided edge joins its two faces; an open edge between joined faces is decided. The
+  // joins alone are no news: they restate decided edges, and every pattern below and every rule
+  // after this one in the round reads them (a set declares SingleLoop first); counted as
+  // changes, they cost every propagation a whole round more.
   for (const auto& e : geo_->edges) {
     const Candidates c = cells[at(e.cell)];
     if (c == kEdgeOpen) continue;
@@ -85,7 +88,6 @@ bool SingleLoop::propagate(LoopState& state, bool& changed) const {
       continue;
     }
     sides.join(e.face1, e.face2, c == kEdgeOn ? 1 : 0);
-    changed = true;
   }
   for (const auto& e : geo_->edges) {
     Candidates& c = cells[at(e.cell)];
