@@ -64,6 +64,15 @@ std::string side_clue_name(std::size_t side, int index, const std::string& clue)
          std::to_string(index + 1);
 }
 
+std::vector<std::pair<int, int>> side_pairs(GridShape shape) {
+  std::vector<std::pair<int, int>> out;
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    if (cell % shape.cols + 1 < shape.cols) out.emplace_back(cell, cell + 1);
+    if (cell + shape.cols < shape.cells()) out.emplace_back(cell, cell + shape.cols);
+  }
+  return out;
+}
+
 std::vector<std::vector<int>> neighbours(GridShape shape, Touch touch) {
   std::vector<std::vector<int>> out(static_cast<std::size_t>(shape.cells()));
   for (int cell = 0; cell < shape.cells(); ++cell) {

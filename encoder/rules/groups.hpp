@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "rules/shading.hpp"
@@ -66,6 +67,9 @@ enum class Touch { Side, King };
 // Each cell's neighbours: the orthogonal ones (Side) or all eight around it (King), in reading
 // order.
 std::vector<std::vector<int>> neighbours(GridShape shape, Touch touch);
+// Every pair of side neighbours once, cell by cell in reading order: the cell and the one to its
+// right, then the cell and the one below it.
+std::vector<std::pair<int, int>> side_pairs(GridShape shape);
 
 // Clues on the sides of an n x n grid (skylines, first seen), side 0 to 3 for top, bottom, left
 // and right (kAllSides' order), `index` left to right or top to bottom: the cells the clue's line

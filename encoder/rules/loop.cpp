@@ -57,6 +57,13 @@ int LoopGeometry::degree(const Grid& answer, int p) const {
   return n;
 }
 
+int LoopGeometry::neighbour(int p, int d) const {
+  const int e = point_edges[at(p)][at(d)];
+  if (e < 0) return -1;
+  const Link& link = edges[at(e)];
+  return link.a == p ? link.b : link.a;
+}
+
 LoopVars::LoopVars(Cnf& cnf, const LoopShape& shape)
     : vars_(at(shape.grid_rows() * shape.grid_cols()), 0) {
   for (int r = 0; r < shape.grid_rows(); ++r)

@@ -75,6 +75,8 @@ struct LoopGeometry {
   }
   // The number of used edges at point p.
   int degree(const Grid& answer, int p) const;
+  // The point next to p along direction d (0 up, 1 right, 2 down, 3 left), or -1.
+  int neighbour(int p, int d) const;
 };
 
 using LoopGeometryPtr = std::shared_ptr<const LoopGeometry>;

@@ -47,17 +47,9 @@ int edge_cell(const LoopGeometry& g, int p, int d) {
   return e < 0 ? -1 : g.edges[at(e)].cell;
 }
 
-// The point beyond p towards d, or -1.
-int next_point(const LoopGeometry& g, int p, int d) {
-  const int e = g.point_edges[at(p)][at(d)];
-  if (e < 0) return -1;
-  const auto& link = g.edges[at(e)];
-  return link.a == p ? link.b : link.a;
-}
-
 // The edge that continues p's edge towards d straight on through the next point, or -1.
 int beyond_cell(const LoopGeometry& g, int p, int d) {
-  const int next = next_point(g, p, d);
+  const int next = g.neighbour(p, d);
   return next < 0 ? -1 : edge_cell(g, next, d);
 }
 
@@ -123,7 +115,7 @@ bool Pearls::propagate(LoopState& state, bool& changed) const {
     if (pearls_[at(p)] != kWhite && pearls_[at(p)] != kBlack) continue;
     near.push_back(p);
     for (int d = 0; d < 4; ++d)
-      if (next_point(g, p, d) >= 0) near.push_back(next_point(g, p, d));
+      if (g.neighbour(p, d) >= 0) near.push_back(g.neighbour(p, d));
   }
   std::sort(near.begin(), near.end());
   near.erase(std::unique(near.begin(), near.end()), near.end());
@@ -147,7 +139,7 @@ bool Pearls::propagate(LoopState& state, bool& changed) const {
     Shapes& here = shapes[at(p)];
     if (pearl == kBlack) {
       for (int d = 0; d < 4; ++d) {
-        const int next = next_point(g, p, d);
+        const int next = g.neighbour(p, d);
         if (using_dir(here, d) == 0) continue;
         // Leaving this way, the loop goes straight through the neighbour.
         if (next < 0 || (shapes[at(next)] & straight_along(d)) == 0) {
@@ -164,7 +156,7 @@ bool Pearls::propagate(LoopState& state, bool& changed) const {
       for (int d : {kLeft, kUp}) {  // the axis of d and its opposite
         const Shapes along = straight_along(d);
         if ((here & along) == 0) continue;
-        const int a = next_point(g, p, d), b = next_point(g, p, opposite(d));
+        const int a = g.neighbour(p, d), b = g.neighbour(p, opposite(d));
         const bool a_turns = a >= 0 && (using_dir(shapes[at(a)], opposite(d)) & kCorners) != 0;
         const bool b_turns = b >= 0 && (using_dir(shapes[at(b)], d) & kCorners) != 0;
         if (!a_turns && !b_turns) {

@@ -21,17 +21,9 @@ int used_dirs(const LoopGeometry& g, const Grid& answer, int p) {
   return dirs;
 }
 
-// The point beyond p along direction d (-1 when there is none).
-int neighbour(const LoopGeometry& g, int p, int d) {
-  const int e = g.point_edges[at(p)][at(d)];
-  if (e < 0) return -1;
-  const auto& link = g.edges[at(e)];
-  return link.a == p ? link.b : link.a;
-}
-
 // Whether the loop, leaving p along d, goes straight on through the next point.
 bool goes_on(const LoopGeometry& g, const Grid& answer, int p, int d) {
-  const int next = neighbour(g, p, d);
+  const int next = g.neighbour(p, d);
   const int e = next < 0 ? -1 : g.point_edges[at(next)][at(d)];
   return e >= 0 && g.used(answer, e);
 }
@@ -61,7 +53,7 @@ std::optional<Violation> Pearls::evaluate(const Grid& answer) const {
       if (straight) return broken("the loop goes straight through " + which);
       for (int d = 0; d < 4; ++d)
         if (((dirs >> d) & 1) && !goes_on(g, answer, p, d))
-          return broken("the loop turns in " + cell_name(g, neighbour(g, p, d)) + ", next to " +
+          return broken("the loop turns in " + cell_name(g, g.neighbour(p, d)) + ", next to " +
                         which + ", instead of going straight on");
     } else {
       if (!straight) return broken("the loop turns on " + which);

@@ -69,6 +69,13 @@ bool cut_holds(const Cut& cut, const Grid& answer) {
   return false;
 }
 
+void hold_cuts(const std::vector<Cut>& cuts, const Grid& answer, bool kept,
+               const std::string& which, Disagreements& wrong) {
+  if (kept && !cuts.empty()) wrong.add(which + ": kept, yet cut");
+  for (const Cut& cut : cuts)
+    if (cut_holds(cut, answer)) wrong.add(which + ": a cut it keeps");
+}
+
 Agreement hold_three_ways(const rules::RuleSet& set, int partials, bool every_amo) {
   const rules::GridShape shape = set.shape();
   const int n = shape.cells();
@@ -89,10 +96,7 @@ Agreement hold_three_ways(const rules::RuleSet& set, int partials, bool every_am
       wrong.add(which + ": the evaluator says " + (kept ? "kept" : "broken") +
                 ", the native rules the opposite");
     if (kept) valid.push_back(mask);
-    const std::vector<Cut> cuts = set.cuts(g);
-    if (kept && !cuts.empty()) wrong.add(which + ": kept, yet cut");
-    for (const Cut& cut : cuts)
-      if (cut_holds(cut, g)) wrong.add(which + ": a cut it keeps");
+    hold_cuts(set.cuts(g), g, kept, which, wrong);
   }
   seen.valid = static_cast<long long>(valid.size());
   // The cuts of a sample of broken shadings hold in every valid one.

@@ -32,6 +32,11 @@ struct Disagreements {
   }
 };
 
+// A complete answer's cuts: none where the rules keep it, and each one false under it. Adds a
+// disagreement, named `which`, for each that is not.
+void hold_cuts(const std::vector<Cut>& cuts, const Grid& answer, bool kept,
+               const std::string& which, Disagreements& wrong);
+
 struct Agreement {
   long long shadings = 0;  // complete shadings held (2^cells)
   long long valid = 0;     // of them, kept by the rules

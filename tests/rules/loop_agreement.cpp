@@ -87,10 +87,7 @@ Agreement hold_loop_three_ways(const rules::LoopRuleSet& set, int partials) {
       wrong.add(which + ": the evaluator says " + (kept ? "kept" : "broken") +
                 ", the native rules the opposite");
     if (kept) valid.insert(mask);
-    const std::vector<Cut> cuts = set.cuts(g);
-    if (kept && !cuts.empty()) wrong.add(which + ": kept, yet cut");
-    for (const Cut& cut : cuts)
-      if (cut_holds(cut, g)) wrong.add(which + ": a cut it keeps");
+    hold_cuts(set.cuts(g), g, kept, which, wrong);
   }
   seen.valid = static_cast<long long>(valid.size());
   std::mt19937 rng(7);

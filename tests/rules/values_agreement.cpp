@@ -70,11 +70,7 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
   for (const auto& c : choices) total *= static_cast<long long>(c.size());
   REQUIRE(total <= most);
   Agreement seen;
-  long long wrong = 0;
-  std::string first;
-  auto add = [&](const std::string& what) {
-    if (wrong++ == 0) first = what;
-  };
+  Disagreements wrong;
   const auto native = set.native(Grid{});
   std::vector<Grid> all;
   std::vector<char> kept;
@@ -95,13 +91,10 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
     }
     const bool ok = !set.evaluate(g).has_value();
     if (native->propagate(cells) != ok)
-      add("answer " + std::to_string(k) + ": the evaluator says " + (ok ? "kept" : "broken") +
-          ", the native rules the opposite");
+      wrong.add("answer " + std::to_string(k) + ": the evaluator says " + (ok ? "kept" : "broken") +
+                ", the native rules the opposite");
     seen.valid += ok;
-    const std::vector<Cut> cuts = set.cuts(g);
-    if (ok && !cuts.empty()) add("answer " + std::to_string(k) + ": kept, yet cut");
-    for (const Cut& cut : cuts)
-      if (cut_holds(cut, g)) add("answer " + std::to_string(k) + ": a cut it keeps");
+    hold_cuts(set.cuts(g), g, ok, "answer " + std::to_string(k), wrong);
     all.push_back(std::move(g));
     kept.push_back(ok);
   }
@@ -112,12 +105,13 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
     const Grid& broken = all[sample() % all.size()];
     for (const Cut& cut : set.cuts(broken))
       for (std::size_t a = 0; a < all.size(); ++a)
-        if (kept[a] && !cut_holds(cut, all[a])) add("a cut of a broken answer breaks a valid one");
+        if (kept[a] && !cut_holds(cut, all[a]))
+          wrong.add("a cut of a broken answer breaks a valid one");
   }
   for (Amo amo : kAllAmo)
     if (!cnf_agrees(set, options, amo, all, kept, seen.valid))
-      add("the CNF's models (amo " + std::string(amo_name(amo)) +
-          ") are not the answers the evaluator keeps");
+      wrong.add("the CNF's models (amo " + std::string(amo_name(amo)) +
+                ") are not the answers the evaluator keeps");
   std::mt19937 rng(11);
   for (int k = 0; k < partials; ++k) {
     ++seen.partials;
@@ -152,13 +146,13 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
     }
     const std::string which = "partial answer " + std::to_string(k);
     if (!native->propagate(cells)) {
-      if (any) add(which + ": the native rules fail, yet a valid answer extends it");
+      if (any) wrong.add(which + ": the native rules fail, yet a valid answer extends it");
       continue;
     }
     for (int cell = 0; cell < n; ++cell)
       if (possible[static_cast<std::size_t>(cell)] & ~cells[static_cast<std::size_t>(cell)])
-        add(which + ": the native rules remove a value of cell " + std::to_string(cell) +
-            " that a valid answer extending it has");
+        wrong.add(which + ": the native rules remove a value of cell " + std::to_string(cell) +
+                  " that a valid answer extending it has");
     // The search's step from this fixpoint: an open cell decided, then propagate_after, which
     // must reach what a whole propagate reaches.
     std::vector<int> open;
@@ -175,11 +169,12 @@ Agreement hold_values_three_ways(const ValueRuleSet& set, int partials, long lon
     const bool whole_ok = native->propagate(whole);
     if (native->propagate_after(after, std::span(&cell, 1)) != whole_ok ||
         (whole_ok && after != whole))
-      add(which + " with cell " + std::to_string(cell) +
-          " decided: propagate_after and propagate differ");
+      wrong.add(which + " with cell " + std::to_string(cell) +
+                " decided: propagate_after and propagate differ");
   }
-  INFO(shape.rows << "x" << shape.cols << ": " << wrong << " disagreements, the first: " << first);
-  CHECK(wrong == 0);
+  INFO(shape.rows << "x" << shape.cols << ": " << wrong.count
+                  << " disagreements, the first: " << wrong.first);
+  CHECK(wrong.count == 0);
   return seen;
 }
 

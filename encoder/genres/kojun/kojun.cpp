@@ -15,14 +15,13 @@ using namespace rules;
 
 ValueRuleSet kojun_rules(const DeclaredValues& p) {
   const GridShape shape = p.shape();
+  const auto& rooms = p.rooms();
   std::vector<CellPair> apart, falling;
-  for (int cell = 0; cell < shape.cells(); ++cell) {
-    if (cell % shape.cols + 1 < shape.cols) apart.push_back({cell, cell + 1, PairKind::Different});
-    if (cell + shape.cols >= shape.cells()) continue;
-    apart.push_back({cell, cell + shape.cols, PairKind::Different});
-    const auto& rooms = p.rooms();
-    if (rooms[static_cast<std::size_t>(cell)] == rooms[static_cast<std::size_t>(cell + shape.cols)])
-      falling.push_back({cell, cell + shape.cols, PairKind::Greater});
+  for (auto [a, b] : side_pairs(shape)) {
+    apart.push_back({a, b, PairKind::Different});
+    if (b == a + shape.cols &&
+        rooms[static_cast<std::size_t>(a)] == rooms[static_cast<std::size_t>(b)])
+      falling.push_back({a, b, PairKind::Greater});
   }
   return ValueRuleSet(shape, p.domain(),
                       {std::make_shared<Distinct>(shape, p.room_groups()),

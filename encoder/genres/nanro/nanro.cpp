@@ -26,12 +26,9 @@ ValueRuleSet nanro_rules(const DeclaredValues& p) {
   const Groups rooms = p.room_groups();
   // Side neighbours in different rooms.
   std::vector<CellPair> across;
-  for (int cell = 0; cell < shape.cells(); ++cell)
-    for (int next : {cell % shape.cols + 1 < shape.cols ? cell + 1 : -1,
-                     cell + shape.cols < shape.cells() ? cell + shape.cols : -1})
-      if (next >= 0 &&
-          p.rooms()[static_cast<std::size_t>(cell)] != p.rooms()[static_cast<std::size_t>(next)])
-        across.push_back({cell, next, PairKind::DifferentUnlessBlank});
+  for (auto [a, b] : side_pairs(shape))
+    if (p.rooms()[static_cast<std::size_t>(a)] != p.rooms()[static_cast<std::size_t>(b)])
+      across.push_back({a, b, PairKind::DifferentUnlessBlank});
   auto numbers = [&](std::shared_ptr<const ShadingRule> rule) {
     return std::make_shared<OnNumbers>(shape, domain, std::move(rule));
   };

@@ -20,20 +20,15 @@ using namespace rules;
 
 // A number counts its neighbours: at most as many as the cell has (4 inside, 2 in a corner).
 int neighbour_count(const DeclaredValues& p, int cell) {
-  return static_cast<int>(
-      neighbours(p.shape(), Touch::Side)[static_cast<std::size_t>(cell)].size());
+  const int r = cell / p.cols(), c = cell % p.cols();
+  return (r > 0) + (r + 1 < p.rows()) + (c > 0) + (c + 1 < p.cols());
 }
 
 ValueRuleSet sukoro_rules(const DeclaredValues& p) {
   const GridShape shape = p.shape();
   const ValueDomain domain = p.domain();
   std::vector<CellPair> apart;
-  for (int cell = 0; cell < shape.cells(); ++cell) {
-    if (cell % shape.cols + 1 < shape.cols)
-      apart.push_back({cell, cell + 1, PairKind::DifferentUnlessBlank});
-    if (cell + shape.cols < shape.cells())
-      apart.push_back({cell, cell + shape.cols, PairKind::DifferentUnlessBlank});
-  }
+  for (auto [a, b] : side_pairs(shape)) apart.push_back({a, b, PairKind::DifferentUnlessBlank});
   std::vector<int> every(static_cast<std::size_t>(shape.cells()));
   for (int cell = 0; cell < shape.cells(); ++cell) every[static_cast<std::size_t>(cell)] = cell;
   Groups whole;
