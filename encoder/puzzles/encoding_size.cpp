@@ -51,6 +51,18 @@ EncodingSize exactly_one_size(double k, Amo encoding) {
 
 // exactly_k over n literals: a counter with at most k + 1 registers per input (sequential), or a
 // totalizer tree whose nodes keep at most k + 1 outputs, each from a pair of its children's.
+EncodingSize spanning_tree_size(double nodes, double edges) {
+  const double bits = std::max(1.0, std::ceil(std::log2(std::max(nodes, 2.0))));
+  const double arcs = 2 * edges;
+  EncodingSize size{nodes * (bits + 1) + arcs * (2 * bits + 1), 0, 0};
+  size += clauses_of_width(arcs * (1 + 3 * bits), 2);
+  size += clauses_of_width(arcs * 3 * bits, 3);
+  size += clauses_of_width(arcs + 3 * nodes + edges, 3);
+  size += clauses_of_width(nodes, 6);
+  size += clauses_of_width(nodes * bits, 1);
+  return size;
+}
+
 EncodingSize exactly_k_size(double n, double k, Card card) {
   const double registers = n * std::min(n, k + 1);
   if (card == Card::Totalizer) {

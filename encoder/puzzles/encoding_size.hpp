@@ -44,6 +44,9 @@ EncodingSize exactly_k_size(double n, double k, Card card);
 EncodingSize one_hot_size(double cells, double values, Amo amo);
 // `groups` groups of `group_size` cells, each value exactly once in each.
 EncodingSize groups_size(double groups, double group_size, double values, Amo amo);
+// encode_connected (encodings/connectivity) over `nodes` nodes and `edges` edges: ranks, a parent
+// literal and a comparator per arc, the "earlier" chain, one clause per node and per edge.
+EncodingSize spanning_tree_size(double nodes, double edges);
 // A layered diagram: `nodes` state literals, each with `choices` ways out.
 EncodingSize diagram_size(double nodes, double choices);
 

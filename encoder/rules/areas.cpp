@@ -19,6 +19,7 @@ int area_size(const AreaNumber& number) {
 }  // namespace
 
 void NumberedAreas::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
+  if (islands_) return encode_islands(cnf, vars, options);
   const int n = shape_.cells();
   const std::vector<Lit> colour = vars.of(whole_grid(shape_).cells[0], colour_);
   std::vector<Lit> claim(at(n));
@@ -42,6 +43,7 @@ void NumberedAreas::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOption
 }
 
 bool NumberedAreas::propagate(std::vector<Candidates>& cells, bool& changed) const {
+  if (islands_) return propagate_islands(cells, changed);
   const Candidates mine = Candidates{1} << colour_, other = kEither & ~mine;
   const int n = shape_.cells();
   for (const AreaNumber& number : numbers_)

@@ -93,8 +93,14 @@ Connected::Connected(GridShape shape, int colour, std::string noun, bool always_
     throw std::logic_error("enclosures are implied only for unshaded cells joined by their sides");
 }
 
+Connected::Connected(GridShape shape, int colour, std::string noun, WallOptions wall)
+    : Connected(shape, colour, std::move(noun)) {
+  wall_ = std::move(wall);
+}
+
 // The connection (unless the run is lazy), then the enclosures, in both modes.
 void Connected::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const {
+  if (wall_) return encode_wall(cnf, vars, options);
   if (options.connectivity != Connectivity::Lazy || always_static_)
     encode_connected(cnf, *graph_, vars.of(whole_grid(shape_).cells[0], colour_), std::nullopt);
   for (const std::vector<int>& border : enclosure_borders(shape_, enclosures_)) {
@@ -108,6 +114,7 @@ void Connected::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& o
 // literal and a comparator of about 2 variables and 3 clauses a bit), and per area of the
 // enclosures a clause of its border (a monomino's at most 4 cells, a domino's 6, a tromino's 8).
 EncodingSize Connected::size(const EncodeOptions& options, std::span<const char>) const {
+  if (wall_) return wall_size(options);
   const double cells = shape_.cells();
   double arcs = 0;
   for (const std::vector<int>& near : graph_->adjacent) arcs += static_cast<double>(near.size());

@@ -18,9 +18,15 @@
 // where the spanning tree and the cuts reach the same only through long chains (hitori's and
 // kurodoko's encodings had them from the start; docs/hitori.md and docs/kurodoko.md measure
 // them).
+//
+// The wall style (wall.cpp, nurikabe's tuned encoding), for a rule set that fixes this colour's
+// cells (KnownCells, rule.hpp): the cells that always have the colour fold into one node each
+// group, and the area is joined to such a node (or, with the count known, to its first cell) by
+// unary distance layers no longer than the area can be; with the count, implied clauses too.
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "rules/groups.hpp"
 #include "rules/rule.hpp"
@@ -30,6 +36,18 @@ struct Graph;  // encodings/connectivity.hpp
 }
 
 namespace gridsat::rules {
+
+// The wall style's data: what the set fixes (from the rule of the set that gives it, for this
+// colour: NumberedAreas::known_other of the other colour's areas); and, in lazy runs, the wall
+// encoded all the same when its layers are at most `lazy_layers` and its cells at most 1 /
+// `lazy_share` of the grid (a huge island's few black cells).
+inline constexpr long long kMaxLazyWallLayers = 100'000;
+inline constexpr long long kLazyWallShare = 8;
+struct WallOptions {
+  KnownCells known;
+  long long lazy_layers = kMaxLazyWallLayers;
+  long long lazy_share = kLazyWallShare;
+};
 
 class Connected final : public ShadingRule {
  public:
@@ -42,6 +60,8 @@ class Connected final : public ShadingRule {
   // (kNoSideNeighbours). Throws std::logic_error otherwise.
   Connected(GridShape shape, int colour, std::string noun, bool always_static = false,
             bool corners = false, int enclosures = 0);
+  // The wall style: side neighbours, the colour's cells as `wall.known` says (kKnownCells).
+  Connected(GridShape shape, int colour, std::string noun, WallOptions wall);
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& shading) const override;
@@ -49,7 +69,9 @@ class Connected final : public ShadingRule {
   bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
   std::vector<Cut> cuts(const Grid& answer) const override;
   bool costly() const override { return true; }
-  unsigned needs() const override { return enclosures_ > 0 ? kNoSideNeighbours : kNoFacts; }
+  unsigned needs() const override {
+    return (enclosures_ > 0 ? kNoSideNeighbours : kNoFacts) | (wall_ ? kKnownCells : kNoFacts);
+  }
   EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
 
  private:
@@ -60,7 +82,32 @@ class Connected final : public ShadingRule {
   bool corners_;
   int enclosures_;
   std::shared_ptr<const Graph> graph_;  // the cells, side (and corner) neighbours linked
+  std::optional<WallOptions> wall_;
+
+  // The wall style (wall.cpp).
+  void encode_wall(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const;
+  EncodingSize wall_size(const EncodeOptions& options) const;
 };
+
+// How the wall style connects the area, worked out once for encode and size. The graph leaves
+// out the cells that never have the colour and makes each group of adjacent cells that always
+// have it one node; the first such group is the root. With a root, the area is joined to it by
+// unary distance layers (reach within d steps, d up to `last_layer`); without one but with the
+// count known, by unary layers from the first node of the colour (every node at distance 0);
+// unless they would take more than kMaxWallLayers variables: then, and with neither, by
+// encode_connected's spanning tree with binary ranks.
+inline constexpr long long kMaxWallLayers = 4'000'000;
+struct WallPlan {
+  std::shared_ptr<Graph> graph;
+  std::vector<int> node;        // per cell: its node, -1 for a cell that never has the colour
+  std::vector<int> first_cell;  // per node: a cell of it (the variable it stands for)
+  std::optional<int> root;
+  std::vector<int> dist;  // per node: breadth-first distance from the root (-1: none; no root: 0)
+  int last_layer = 0;     // no node of the colour lies further from the root along the area
+  long long layers = 0;   // the layer variables unary layers take
+  bool unary = false;
+};
+WallPlan plan_wall(GridShape shape, const KnownCells& known);
 
 // The cells around (sorted) each connected area of at most `largest` cells (side neighbours)
 // whose cells and the cells around it leave some cell of the grid out; sorted, each once.

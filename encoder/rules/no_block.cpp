@@ -1,5 +1,7 @@
 #include "rules/no_block.hpp"
 
+#include <algorithm>
+
 namespace gridsat::rules {
 
 NoBlock::NoBlock(GridShape shape, int colour, std::string noun)
@@ -13,6 +15,10 @@ void NoBlock::encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions&) co
                             (r + 1) * cols + c + 1};
       cnf.add(vars.of(cells, 1 - colour_));
     }
+}
+
+EncodingSize NoBlock::size(const EncodeOptions&, std::span<const char>) const {
+  return clauses_of_width(std::max(0, shape_.rows - 1) * std::max(0, shape_.cols - 1), 4);
 }
 
 bool NoBlock::propagate(std::vector<Candidates>& cells, bool& changed) const {

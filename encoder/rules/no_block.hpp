@@ -19,6 +19,7 @@ class NoBlock final : public ShadingRule {
   std::optional<Violation> evaluate(const Grid& shading) const override;
   void encode(Cnf& cnf, const ShadingVars& vars, const EncodeOptions& options) const override;
   bool propagate(std::vector<Candidates>& cells, bool& changed) const override;
+  EncodingSize size(const EncodeOptions& options, std::span<const char> kept) const override;
 
  private:
   GridShape shape_;

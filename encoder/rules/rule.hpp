@@ -30,6 +30,17 @@ enum Fact : unsigned {
   kAtMostOnePerBlock = 1,  // no 2 x 2 block holds two shaded cells (never touching, king)
   kNoSideNeighbours = 2,   // no two shaded cells share a side (never touching)
   kBalancedLines = 4,      // every line holds as many shaded as unshaded cells (short runs)
+  kKnownCells = 8,         // the KnownCells of a colour that the rule's data names (below)
+};
+
+// What a rule fixes of the cells of one colour in every answer that keeps it, for a rule tuned
+// by it (NumberedAreas in islands style fixes the other colour's cells: a numbered cell never
+// has it, a cell no number's area reaches always has it, and the numbers add up to the count;
+// Connected encodes its wall with them, and relies on them through kKnownCells).
+struct KnownCells {
+  std::vector<int> never;   // cells that never have the colour
+  std::vector<int> always;  // cells that always have it (they may meet `never`: no answer)
+  long long count = -1;     // how many cells have it; -1 for not known
 };
 
 class ShadingRule {

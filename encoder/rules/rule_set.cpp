@@ -85,8 +85,7 @@ class ShadingNative final : public NativeRules {
       for (const RulePtr& rule : rules_)
         if (!rule->costly() && !rule->propagate(cells, changed)) return false;
       if (changed) continue;  // the cheap rules first, to their fixpoint
-      for (const RulePtr& rule : rules_)
-        if (rule->costly() && !rule->propagate(cells, changed)) return false;
+      if (!costly_round(cells, changed)) return false;
       if (!changed) return true;
     }
   }
@@ -94,8 +93,8 @@ class ShadingNative final : public NativeRules {
   // Rounds: each cheap rule propagates near the cells that narrowed since the round before (at
   // first the search's), until a round narrows nothing (a closed rule that alone narrowed the
   // round before sits the next one out: its own cells are at its fixpoint, and a lone cheap rule
-  // ends the rounds); then the costly rules run whole, and what they narrow starts the rounds
-  // again (with the cells a lone cheap rule narrowed, which it has seen).
+  // ends the rounds); then the costly rules run whole, in turn, and what one narrows starts the
+  // rounds again (with the cells a lone cheap rule narrowed, which it has seen).
   bool propagate_after(std::vector<Candidates>& cells,
                        std::span<const int> narrowed) const override {
     for (Candidates c : cells)
@@ -126,8 +125,7 @@ class ShadingNative final : public NativeRules {
         collect();
       }
       bool changed = false;
-      for (const RulePtr& rule : rules_)
-        if (rule->costly() && !rule->propagate(cells, changed)) return false;
+      if (!costly_round(cells, changed)) return false;
       if (!changed) return true;
       collect();
     }
@@ -141,6 +139,17 @@ class ShadingNative final : public NativeRules {
   }
 
  private:
+  // The costly rules in order, each only once those before it narrow nothing: what one narrows
+  // goes back to the cheap rules first.
+  bool costly_round(std::vector<Candidates>& cells, bool& changed) const {
+    for (const RulePtr& rule : rules_)
+      if (rule->costly()) {
+        if (!rule->propagate(cells, changed)) return false;
+        if (changed) return true;
+      }
+    return true;
+  }
+
   std::vector<RulePtr> rules_;
   int cheap_ = 0;  // the rules that are not costly
   std::vector<Candidates> initial_;

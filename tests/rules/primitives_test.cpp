@@ -8,6 +8,7 @@
 #include <numeric>
 #include <random>
 #include <stdexcept>
+#include <tuple>
 
 #include "rules/agreement.hpp"
 #include "rules/areas.hpp"
@@ -626,19 +627,29 @@ TEST_CASE("pairs beside marked cells agree three ways, alone and as tents declar
   }
 }
 
-// One number inside the grid of each size from 1 to 5 and `?`; two numbers that may share an
-// area (equal sizes) or must not; a `?` and a number; for either colour, with and without
-// "every area holds a number".
+namespace {
+
+// The numbers of the areas' tests: one inside the grid of each size from 1 to 5 and `?`; two of
+// size 2 in opposite corners; `other`; a `?` and a number; none.
+std::vector<std::vector<AreaNumber>> number_sets(GridShape s, std::vector<AreaNumber> other) {
+  const int inside = s.cols + 1, far = s.cells() - 1;
+  std::vector<std::vector<AreaNumber>> sets;
+  sets.push_back({{inside, kAnySize}});
+  for (int size = 1; size <= std::min(5, s.cells()); ++size) sets.push_back({{inside, size}});
+  sets.push_back({{0, 2}, {far, 2}});
+  sets.push_back(std::move(other));
+  sets.push_back({{0, kAnySize}, {far, 1}});
+  sets.push_back({});
+  return sets;
+}
+
+}  // namespace
+
+// The numbers above, the fourth set two that must not share an area; for either colour, with
+// and without "every area holds a number".
 TEST_CASE("numbered areas, of either colour, agree three ways", "[rules][areas]") {
   for (GridShape s : shapes()) {
-    const int inside = s.cols + 1, far = s.cells() - 1;
-    std::vector<std::vector<AreaNumber>> sets;
-    sets.push_back({{inside, kAnySize}});
-    for (int size = 1; size <= std::min(5, s.cells()); ++size) sets.push_back({{inside, size}});
-    sets.push_back({{0, 2}, {far, 2}});
-    sets.push_back({{0, 3}, {far, 2}});
-    sets.push_back({{0, kAnySize}, {far, 1}});
-    sets.push_back({});
+    const auto sets = number_sets(s, {{0, 3}, {s.cells() - 1, 2}});
     for (int colour : {0, 1})
       for (bool every : {false, true})
         for (const std::vector<AreaNumber>& numbers : sets) {
@@ -659,6 +670,47 @@ TEST_CASE("numbered areas, of either colour, agree three ways", "[rules][areas]"
   CHECK_THROWS_AS(NumberedAreas({2, 2}, 0, {{0, 1}, {0, 2}}, false), std::logic_error);
   CHECK_THROWS_AS(NumberedAreas({2, 2}, 0, {{4, 1}}, false), std::logic_error);
   CHECK_THROWS_AS(NumberedAreas({2, 2}, 0, {{0, 0}}, false), std::logic_error);
+}
+
+// The islands style of numbered areas (every area holds a number), alone and with the other
+// colour connected in the wall style from what the islands fix of it, for either colour: the
+// numbers above (the fourth set two side by side), each with areas connected by layers and (a layer
+// limit of 0) by spanning trees. Hand counts on 2 x 2 with a 1 in a corner (the other three cells
+// take the other colour: one answer, connected) and on 1 x 3 with a 1 in the middle (one answer,
+// whose other two cells are apart).
+TEST_CASE("numbered areas as islands, and the wall they fix, agree three ways", "[rules][areas]") {
+  for (GridShape s : shapes()) {
+    const auto sets = number_sets(s, {{0, 1}, {1, 1}});  // side by side: no answer
+    for (int colour : {0, 1})
+      for (long long limit : {kMaxIslandLayers, 0LL})
+        for (const std::vector<AreaNumber>& numbers : sets) {
+          INFO(s.rows << "x" << s.cols << " colour " << colour << " limit " << limit << " numbers "
+                      << numbers.size() << " first size "
+                      << (numbers.empty() ? -1 : numbers[0].size));
+          const auto islands = std::make_shared<NumberedAreas>(
+              s, colour, numbers, IslandOptions{false, limit}, Noun{"cell", "cells"});
+          const auto alone = hold_three_ways(RuleSet(s, {islands}), 300);
+          const auto wall = std::make_shared<Connected>(s, 1 - colour, "walls",
+                                                        WallOptions{islands->known_other()});
+          const auto walled = hold_three_ways(RuleSet(s, {islands, wall}), 300);
+          CHECK(walled.valid <= alone.valid);
+          if (numbers.size() == 1) CHECK(walled.valid > 0);
+          if (numbers.size() == 2 && numbers[1].cell == 1) CHECK(alone.valid == 0);
+          if (numbers.empty()) CHECK(alone.valid == 1);  // all of the other colour
+        }
+  }
+  for (auto [shape, cell, valid] : {std::tuple{GridShape{2, 2}, 0, 1}, {GridShape{1, 3}, 1, 0}}) {
+    const auto islands = std::make_shared<NumberedAreas>(
+        shape, 0, std::vector<AreaNumber>{{cell, 1}}, IslandOptions{}, Noun{});
+    CHECK(hold_three_ways(RuleSet(shape, {islands})).valid == 1);
+    const auto wall =
+        std::make_shared<Connected>(shape, 1, "walls", WallOptions{islands->known_other()});
+    CHECK(hold_three_ways(RuleSet(shape, {islands, wall})).valid == valid);
+  }
+  // The wall style relies on what a rule of its set fixes.
+  const GridShape s{2, 2};
+  CHECK_THROWS_AS(RuleSet(s, {std::make_shared<Connected>(s, 1, "walls", WallOptions{})}),
+                  std::logic_error);
 }
 
 // A number inside the grid of each size from 0 to 6 and `?`; two numbers in opposite corners

@@ -4,9 +4,11 @@
 // black. A `?` (a number not shown, as pzprjs writes it) asks for a white area with exactly one
 // number, of any size.
 //
-// The answer is a shading: one boolean variable per cell, true = black. The islands are encoded
-// by owners (which number each white cell belongs to; see nurikabe.cpp and docs/nurikabe.md),
-// the black wall by encodings/connectivity.
+// The answer is a shading: one boolean variable per cell, true = black. The rules are three
+// primitives of encoder/rules (rules()): no 2 x 2 black block, numbered areas of white cells in
+// the islands style (rules/islands.cpp: each number owns the cells its island reaches), and the
+// black wall connected in the wall style (rules/wall.cpp: folded where no island reaches, joined
+// by distance layers no longer than the wall can be).
 #pragma once
 
 #include <optional>
@@ -14,6 +16,9 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "rules/areas.hpp"
+#include "rules/connected.hpp"
+#include "rules/rule_set.hpp"
 
 namespace gridsat {
 
@@ -25,16 +30,10 @@ inline constexpr int kMaxNurikabeSide = 200;
 // What is wrong with an H x W nurikabe size, or nothing.
 std::optional<std::string> nurikabe_size_error(int height, int width);
 
-// Where the encoding changes its ways (nurikabe.cpp, docs/nurikabe.md): islands with more
-// layers than this (a number in the hundreds) are connected otherwise; lazy encodes a wall of at
-// most this many layers (few black cells) all the same; the wall's cell count is a counter when
-// it takes at most this many variables per cell of the grid.
-inline constexpr long long kMaxIslandLayers = 200'000;
-inline constexpr long long kMaxLazyWallLayers = 100'000;
-inline constexpr long long kLazyWallShare = 8;
-inline constexpr long long kMaxWallCount = 20;
-
-struct WallPlan;
+// Where the encoding changes its ways (rules/islands.cpp, rules/wall.cpp, docs/nurikabe.md).
+inline constexpr long long kMaxIslandLayers = rules::kMaxIslandLayers;
+inline constexpr long long kMaxLazyWallLayers = rules::kMaxLazyWallLayers;
+inline constexpr long long kLazyWallShare = rules::kLazyWallShare;
 
 class Nurikabe final : public Puzzle {
  public:
@@ -79,9 +78,6 @@ class Nurikabe final : public Puzzle {
   // must join another one, a different puzzle rather than one with less information.
   std::vector<Clue> removable_clues() const override { return {}; }
   void set_clues(std::span<const Clue> clues) override;
-  // Whether Lazy encodes the wall all the same (the numbers add up to `walls` black cells).
-  bool lazy_wall_in_cnf(const WallPlan& plan, bool any_size, long long walls) const;
-
   EncodingSize encoding_size(const EncodeOptions& options) const override;
   void draw(Picture& picture) const override;
   std::string minizinc_data() const override;
@@ -90,6 +86,8 @@ class Nurikabe final : public Puzzle {
   void set_numbers(Grid numbers);
   // The numbered cells, row-major.
   std::vector<int> clue_cells() const;
+  // The rules: no 2 x 2 black block, the white areas numbered, the black wall connected.
+  rules::RuleSet rules() const;
 
  protected:
   // A nurikabe has no givens to replace.
@@ -97,51 +95,16 @@ class Nurikabe final : public Puzzle {
 
  private:
   Grid no_givens_{1, 1};
+  struct RulesKey {
+    Grid numbers{1, 1};
+    LazyIslands lazy_islands = LazyIslands::Static;
+    long long island_layer_limit = 0;
+    long long lazy_wall_limit = 0;
+    long long lazy_wall_share = 0;
+    bool operator==(const RulesKey&) const = default;
+  };
+  rules::RuleSetCache<RulesKey> rules_cache_;
 };
-
-// The cells each number's island can reach: breadth-first from the number through cells that
-// are neither another number nor next to one (such a cell, white, would join two numbers), at
-// most number - 1 steps (any number of steps for `?`). One per numbered cell, row-major; cells
-// in breadth-first order (the number's own first) with their distances. A number next to
-// another number reaches nothing, not even its own cell.
-struct IslandReach {
-  int clue = 0;    // the numbered cell
-  int number = 0;  // its number (kAnyIslandSize for `?`)
-  std::vector<int> cells;
-  std::vector<int> dist;
-};
-std::vector<IslandReach> island_reaches(const Nurikabe& puzzle);
-
-// What the numbers add up to: the white cells of every solution, unless a `?` leaves it open.
-struct IslandTotal {
-  bool any_size = false;  // a `?`: `white` says nothing
-  long long white = 0;
-};
-IslandTotal island_total(const std::vector<IslandReach>& reaches);
-// Whether the wall's count of `walls` black cells is a counter: when it takes at most
-// kMaxWallCount variables per cell (about n * min(k, n - k) over the n cells without a number).
-bool wall_count_fits(const Grid& numbers, long long walls);
-
-// How encode connects the black wall (the static encoding), worked out once for encode and
-// encoding_size. The graph leaves out the numbered cells (always white) and makes each group of
-// adjacent cells no island reaches (always black) one node; the first such group is the root.
-// With a root, the wall is joined to it by unary distance layers (reach within d steps, d up to
-// `last_layer`); without one but with no `?` (the bound known), by unary layers from the first
-// black node (every node at distance 0); unless they would take more than kMaxWallLayers
-// variables: then, and with a `?` and no root, by encode_connected's spanning tree with binary
-// ranks.
-inline constexpr long long kMaxWallLayers = 4'000'000;
-struct WallPlan {
-  Graph graph;
-  std::vector<int> node;        // per cell: its node, -1 for a numbered cell
-  std::vector<int> first_cell;  // per node: a cell of it (the black variable it stands for)
-  std::optional<int> root;
-  std::vector<int> dist;  // per node: breadth-first distance from the root (-1: none; no root: 0)
-  int last_layer = 0;     // no black node lies further from the root along the wall
-  long long layers = 0;   // the layer variables unary layers take
-  bool unary = false;
-};
-WallPlan plan_wall(const Nurikabe& puzzle, const std::vector<IslandReach>& reaches);
 
 // The unit's readers and writers (this folder) and its entry in the registry (genres/genre.hpp).
 struct NativeFormat;

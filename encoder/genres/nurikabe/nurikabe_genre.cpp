@@ -19,7 +19,6 @@
 //     cell white in T next to an island may join it. After too many rounds it starts again from
 //     step 2.
 #include <algorithm>
-#include <cmath>
 #include <stdexcept>
 
 #include "genres/genre.hpp"
@@ -34,99 +33,7 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-// Bits of a rank in encode_connected over n nodes.
-double rank_bits(double n) {
-  return std::max(1.0, std::ceil(std::log2(std::max(n, 2.0))));
-}
-
-// encode_connected over `nodes` nodes and `edges` edges, from its shape: ranks, a parent literal
-// and a comparator per arc, the "earlier" chain, one clause per node and per edge.
-EncodingSize connected_size(double nodes, double edges) {
-  const double bits = rank_bits(nodes), arcs = 2 * edges;
-  EncodingSize size{nodes * (bits + 1) + arcs * (2 * bits + 1), 0, 0};
-  size += clauses_of_width(arcs * (1 + 3 * bits), 2);
-  size += clauses_of_width(arcs * 3 * bits, 3);
-  size += clauses_of_width(arcs + 3 * nodes + edges, 3);
-  size += clauses_of_width(nodes, 6);
-  size += clauses_of_width(nodes * bits, 1);
-  return size;
-}
-
 }  // namespace
-
-EncodingSize Nurikabe::encoding_size(const EncodeOptions& options) const {
-  const double cells = static_cast<double>(height) * width;
-  EncodingSize size{cells, 0, 0};
-  size += clauses_of_width(std::max(0.0, (height - 1.0) * (width - 1.0)), 4);
-  const bool lazy = options.connectivity == Connectivity::Lazy;
-  const std::vector<IslandReach> reaches = island_reaches(*this);
-  const auto [any_size, white] = island_total(reaches);
-  if (!any_size) {
-    // The wall's counts (nurikabe.cpp, add_wall_counts): a counter when small, and a clause per
-    // cell and per domino.
-    double open = 0;
-    for (int v : numbers.cells) open += v == kUnknown;
-    const long long walls = static_cast<long long>(height) * width - white;
-    if (wall_count_fits(numbers, walls))
-      size += exactly_k_size(open, std::min<double>(walls, open - walls), options.card);
-    size += clauses_of_width(cells, 5);
-    size += clauses_of_width(2 * cells, 8);
-    if (walls >= 1 && walls < height + width - 1) {  // the wall's extent
-      const double span = height + width - 1.0;
-      size += EncodingSize{8 * span, 0, 0};
-      size += clauses_of_width(4 * (3 * span + 2 * cells), 2);
-    }
-  }
-  const WallPlan wall = plan_wall(*this, reaches);
-  if (!lazy || lazy_wall_in_cnf(wall, any_size, static_cast<long long>(cells - white))) {
-    const double nodes = wall.graph.size(), layers = static_cast<double>(wall.layers);
-    if (wall.unary) {
-      size += EncodingSize{layers, 0, 0};
-      size += clauses_of_width(layers, 2);
-      size += clauses_of_width(layers, 6);
-      size += clauses_of_width(nodes, 2);
-      if (!wall.root) {  // the first black node, and a prefix or
-        size += EncodingSize{2 * nodes, 0, 0};
-        size += clauses_of_width(8 * nodes, 3);
-      }
-    } else {
-      double arcs = 0;
-      for (const auto& near : wall.graph.adjacent) arcs += static_cast<double>(near.size());
-      size += connected_size(nodes, arcs / 2);
-    }
-  }
-  double owned = 0;  // owner variables over all islands
-  for (const IslandReach& island : reaches) {
-    const double n = island.number;
-    const double reach = static_cast<double>(island.cells.size());
-    owned += reach;
-    size += clauses_of_width(1, 1);
-    size += clauses_of_width(reach, 2);      // owner -> white
-    size += clauses_of_width(4 * reach, 3);  // adjacent cells share the owner
-    if (n == kAnyIslandSize) {
-      if (!(lazy && lazy_islands == LazyIslands::Cuts)) size += connected_size(reach, 2 * reach);
-      continue;
-    }
-    size += exactly_k_size(reach, n, options.card);
-    size += clauses_of_width(reach, 5);  // a neighbour in the island
-    const bool big = reach * std::max(0.0, n - 1) > static_cast<double>(island_layer_limit);
-    if (big && !lazy && reach > 1) size += connected_size(reach, 2 * reach);
-    if (!(lazy && lazy_islands == LazyIslands::Cuts) && !big) {
-      const double layers = reach * std::max(0.0, n - 1);
-      size += EncodingSize{layers, 0, 0};
-      size += clauses_of_width(layers, 2);
-      size += clauses_of_width(layers, 6);
-      size += clauses_of_width(reach, 2);
-    }
-  }
-  // Per cell: one owner or black (or black alone), and at most one owner.
-  std::vector<double> owners(at(height * width), 0);
-  for (const IslandReach& island : reaches)
-    for (int cell : island.cells) ++owners[at(cell)];
-  size += EncodingSize{0, cells, cells + owned};
-  for (double m : owners) size += amo_size(m, options.amo, amo_pairwise_up_to(options.amo));
-  return size;
-}
 
 void Nurikabe::draw(Picture& p) const {
   p.cell_text.assign(at(height * width), "");
