@@ -32,9 +32,6 @@
 namespace gridsat {
 namespace {
 
-// The least chain a masyu step that needs the single loop counts (below).
-constexpr int kMasyuLoopDepth = 4;
-
 std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
@@ -128,15 +125,13 @@ Rating rate(const Puzzle& puzzle, const RateOptions& options) {
   // The cells to decide: not given, and not decided by the rules without any clue (structure).
   // The reasoning sees every rule (a connected area or a loop encoded in full, not left to cuts
   // between solver calls, unless --connectivity lazy asks for it); the search runs as gridsat's
-  // embedded solver does. Masyu is the exception: its players, and Tatham's grades, take the
-  // single loop for a harder rule than the pearls' (Pearl's Easy level is the pearls' and the
-  // lines' local deductions alone; its Tricky level adds "this line would close a loop too
-  // soon"), so its reasoning sees the local rules only (the loop left to cuts) and the loop
-  // through the closed-loop refutation, each failure it finds a chain of at least
-  // kMasyuLoopDepth (a score of 3, medium).
-  const bool masyu = puzzle.type() == "masyu";
+  // embedded solver does. A genre whose players take the single loop for a harder rule than
+  // its local ones (Puzzle::loop_step_depth: masyu) is the exception: its reasoning sees the
+  // local rules only (the loop left to cuts) and the loop through the closed-loop refutation,
+  // each failure it finds a chain of at least that depth.
+  const int loop_depth = puzzle.loop_step_depth();
   EncodeOptions reasoned = reasoning_options(options.encode);
-  if (masyu) reasoned.connectivity = Connectivity::Lazy;
+  if (loop_depth > 0) reasoned.connectivity = Connectivity::Lazy;
   const Cnf cnf = encode_puzzle(puzzle, reasoned);
   const auto [rows, cols] = answer_size(puzzle);
   const bool loop = puzzle.answer_kind() == AnswerKind::Loop;
@@ -152,7 +147,7 @@ Rating rate(const Puzzle& puzzle, const RateOptions& options) {
   for (int cell : rules.wanted_cells()) wanted[at(cell)] = 1;
   Reasoner reasoner(cnf.literals(), cnf.num_vars(), cell_literals(cnf, rows, cols), wanted,
                     options.max_visits, budget);
-  reasoner.set_refutation(closed_loop_refutation(puzzle), masyu ? kMasyuLoopDepth : 0);
+  reasoner.set_refutation(closed_loop_refutation(puzzle), loop_depth);
   if (!reasoner.start({}))
     throw std::logic_error("propagation refutes a puzzle that has a solution");
   out.cells = static_cast<int>(reasoner.wanted_cells().size());

@@ -101,6 +101,12 @@ class Puzzle {
   // default the loop runs along the cell borders (slitherlink); a loop through the cell centres
   // (masyu) returns centre_loop(rows(), cols()).
   virtual LoopShape loop_shape() const { return {rows() + 1, cols(), rows(), cols() + 1}; }
+  // For `rate`, a loop genre whose players take the single loop for a harder rule than its
+  // local ones (masyu: Tatham's Pearl grades the pearls' and the lines' local deductions Easy
+  // and "this line would close a loop too soon" Tricky): the least chain a step that reads the
+  // loop whole counts, and the rating's reasoning then sees the loop only through such steps.
+  // 0 (the default): the loop is one rule among the others.
+  virtual int loop_step_depth() const { return 0; }
   // Values are letters (JSON writes value_text, and null for 0, a blank), not numbers.
   virtual bool letter_values() const { return false; }
   // The value 0 is a cell that holds no number (easy as ABC's blank, doppelblock's shaded cell):

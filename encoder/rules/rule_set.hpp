@@ -50,7 +50,8 @@ class RuleSet {
 // search each ask for the rules), rebuilt when the state the rules are made from (`Key`,
 // compared by value) is not the one they were built from. A copy starts empty. `Set` may be a
 // ValueRuleSet (rules/values.hpp) whose rules keep no search state (not Distinct with
-// hall_values, not Skyline): the set is shared by every caller.
+// hall_values, not Skyline), or a LoopRuleSet (rules/loop.hpp): the set is shared by every
+// caller.
 template <class Key, class Set = RuleSet>
 class RuleSetCache {
  public:

@@ -81,11 +81,13 @@ std::string Masyu::shown_value(int value) const {
 }
 
 rules::LoopRuleSet Masyu::rules() const {
-  auto geometry = std::make_shared<const rules::LoopGeometry>(loop_shape());
-  return rules::LoopRuleSet(
-      geometry, {std::make_shared<rules::SingleLoop>(geometry, LoopPoints::Centres,
-                                                     rules::SingleLoop::Options{full, false}),
-                 std::make_shared<rules::Pearls>(geometry, pearls.cells)});
+  return rules_cache_.get(RulesKey{height, width, pearls, full}, [&] {
+    auto geometry = std::make_shared<const rules::LoopGeometry>(loop_shape());
+    return rules::LoopRuleSet(
+        geometry, {std::make_shared<rules::SingleLoop>(geometry, LoopPoints::Centres,
+                                                       rules::SingleLoop::Options{full, false}),
+                   std::make_shared<rules::Pearls>(geometry, pearls.cells)});
+  });
 }
 
 std::optional<Violation> Masyu::check(const Grid& solution) const {

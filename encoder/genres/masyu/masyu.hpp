@@ -26,6 +26,7 @@
 #include "puzzles/answer_kind.hpp"
 #include "puzzles/puzzle.hpp"
 #include "rules/loop.hpp"
+#include "rules/rule_set.hpp"
 
 namespace gridsat {
 
@@ -66,6 +67,8 @@ class Masyu final : public Puzzle {
   std::unique_ptr<Puzzle> clone() const override { return std::make_unique<Masyu>(*this); }
   AnswerKind answer_kind() const override { return AnswerKind::Loop; }
   LoopShape loop_shape() const override { return centre_loop(height, width); }
+  // A chain of at least 4 (a score of 3, medium) for a step that needs the whole loop.
+  int loop_step_depth() const override { return 4; }
   // One Mark clue per pearl, row by row: index = the cell (row * W + col), value = its colour.
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
@@ -79,6 +82,16 @@ class Masyu final : public Puzzle {
 
  protected:
   void set_givens(Grid givens) override { pearls = std::move(givens); }
+
+ private:
+  struct RulesKey {
+    int height = 0;
+    int width = 0;
+    Grid pearls{1, 1};
+    bool full = false;
+    bool operator==(const RulesKey&) const = default;
+  };
+  rules::RuleSetCache<RulesKey, rules::LoopRuleSet> rules_cache_;
 };
 
 // What is wrong with a grid of rows x cols for masyu (no loop fits in a grid one cell wide; at

@@ -27,11 +27,13 @@ std::vector<std::pair<int, int>> cell_borders(const Slitherlink& p, int r, int c
 }
 
 rules::LoopRuleSet Slitherlink::rules() const {
-  auto geometry = std::make_shared<const rules::LoopGeometry>(loop_shape());
-  return rules::LoopRuleSet(geometry,
-                            {std::make_shared<rules::SingleLoop>(geometry, LoopPoints::Vertices,
-                                                                 rules::SingleLoop::Options{full}),
-                             std::make_shared<rules::BorderCount>(geometry, grid.cells)});
+  return rules_cache_.get(RulesKey{height, width, grid, full}, [&] {
+    auto geometry = std::make_shared<const rules::LoopGeometry>(loop_shape());
+    return rules::LoopRuleSet(
+        geometry, {std::make_shared<rules::SingleLoop>(geometry, LoopPoints::Vertices,
+                                                       rules::SingleLoop::Options{full}),
+                   std::make_shared<rules::BorderCount>(geometry, grid.cells)});
+  });
 }
 
 std::optional<Violation> Slitherlink::check(const Grid& solution) const {

@@ -19,6 +19,7 @@
 #include "formats/tatham_codes.hpp"  // IdText
 #include "puzzles/puzzle.hpp"
 #include "rules/loop.hpp"
+#include "rules/rule_set.hpp"
 
 namespace gridsat {
 
@@ -67,6 +68,16 @@ class Slitherlink final : public Puzzle {
 
  protected:
   void set_givens(Grid givens) override { grid = std::move(givens); }
+
+ private:
+  struct RulesKey {
+    int height = 0;
+    int width = 0;
+    Grid grid{1, 1};
+    bool full = false;
+    bool operator==(const RulesKey&) const = default;
+  };
+  rules::RuleSetCache<RulesKey, rules::LoopRuleSet> rules_cache_;
 };
 
 // The four borders of cell (r, c) as answer-grid cells (row, col) of the loop layout: top,
