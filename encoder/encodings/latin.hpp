@@ -15,6 +15,8 @@ class OneHotGrid {
   OneHotGrid() = default;
   OneHotGrid(Cnf& cnf, int cells, int values)
       : first_(cnf.new_vars(cells * values)), cells_(cells), values_(values) {}
+  // The grid over variables made elsewhere: first, first + 1, ... (cell-major).
+  OneHotGrid(Lit first, int cells, int values) : first_(first), cells_(cells), values_(values) {}
   Lit lit(int cell, int value_index) const { return first_ + cell * values_ + value_index; }
   int cells() const { return cells_; }
   int values() const { return values_; }

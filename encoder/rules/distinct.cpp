@@ -19,8 +19,11 @@ Candidates union_of(const std::vector<Candidates>& allowed, const std::vector<in
 
 }  // namespace
 
-Distinct::Distinct(GridShape shape, Groups groups, int hall_values)
-    : shape_(shape), groups_(std::move(groups)), hall_values_(hall_values) {}
+Distinct::Distinct(GridShape shape, Groups groups, int hall_values, bool singles_first)
+    : shape_(shape),
+      groups_(std::move(groups)),
+      hall_values_(hall_values),
+      singles_first_(singles_first) {}
 
 // Built on the first propagation, so that a rule set made for a check or an encoding pays
 // nothing for it.
@@ -46,6 +49,10 @@ void Distinct::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& opti
       std::vector<Lit> holding;
       for (int cell : group)
         if (const Lit lit = vars.is(cell, domain.values[i])) holding.push_back(lit);
+      if (full && singles_first_) {
+        exactly_one(cnf, holding, options.amo);
+        continue;
+      }
       at_most_one(cnf, holding, options.amo);
       if (full) cnf.add(holding);
     }

@@ -33,7 +33,10 @@ class Distinct final : public ValueRule {
  public:
   // `hall_values` 0: the pencil-and-paper propagation; otherwise DistinctGroups', whose search
   // statistics make the rule serve one search at a time (a rule set per search).
-  Distinct(GridShape shape, Groups groups, int hall_values = 0);
+  // `singles_first`: a full group's "some cell holds v" before its "at most one", which leaves
+  // out the literals a shrinking CNF knows (encodings/amo's exactly_one: a sudoku's groups),
+  // else after.
+  Distinct(GridShape shape, Groups groups, int hall_values = 0, bool singles_first = false);
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& values) const override;
@@ -41,6 +44,7 @@ class Distinct final : public ValueRule {
   bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                  bool& changed) const override;
   bool local() const override { return hall_values_ > 0; }
+  bool closed() const override { return hall_values_ > 0; }
   bool propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells, bool& changed,
                       std::span<const int> touched) const override;
   bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override;
@@ -51,6 +55,7 @@ class Distinct final : public ValueRule {
   const DistinctGroups* hall() const;  // with hall_values only; else null
 
   int hall_values_;
+  bool singles_first_;
   mutable std::once_flag hall_once_;
   mutable std::shared_ptr<const DistinctGroups> hall_;
 };

@@ -79,11 +79,16 @@ std::optional<Violation> ValueRuleSet::evaluate(const Grid& answer) const {
     const int v = answer.cells[at(cell)];
     if (domain_.allows(cell, v)) continue;
     const Candidates allowed = domain_.allowed[at(cell)];
-    // A cell with one value (kakuro's black cells: 0) says which.
+    // A cell with one value (kakuro's black cells: 0) says which; one whose values run from lo
+    // to hi without a gap says so.
+    const int lo = domain_.values[at(lowest_index(allowed))];
+    const int hi = domain_.values[at(63 - __builtin_clzll(allowed))];
     const std::string text =
-        popcount(allowed) == 1
-            ? cell_name(cell, shape_.cols) + " holds " + std::to_string(v) + ", not " +
-                  std::to_string(domain_.values[at(lowest_index(allowed))])
+        popcount(allowed) == 1 ? cell_name(cell, shape_.cols) + " holds " + std::to_string(v) +
+                                     ", not " + std::to_string(lo)
+        : popcount(allowed) == hi - lo + 1
+            ? "value " + std::to_string(v) + " is outside " + std::to_string(lo) + ".." +
+                  std::to_string(hi)
             : "value " + std::to_string(v) + " cannot stand in " + cell_name(cell, shape_.cols);
     return Violation{text, cell / shape_.cols, cell % shape_.cols};
   }
@@ -175,9 +180,12 @@ class ValuesNative final : public NativeRules {
 
  private:
   // The rounds near `touched`, which first takes the cells that differ from `before` (the
-  // candidates when the rules were last at a fixpoint, kept up to date).
+  // candidates when the rules were last at a fixpoint, kept up to date). A closed rule that alone
+  // narrowed the round before sits the next one out (its own cells are at its fixpoint), and a
+  // lone rule then ends the rounds.
   bool near(std::vector<Candidates>& cells, std::vector<int>& touched,
             std::vector<Candidates>& before) const {
+    std::size_t spared = rules_.size();
     for (;;) {
       for (std::size_t cell = 0; cell < cells.size(); ++cell)
         if (cells[cell] != before[cell]) {
@@ -185,10 +193,17 @@ class ValuesNative final : public NativeRules {
           before[cell] = cells[cell];
         }
       if (touched.empty()) return true;
-      bool changed = false;
-      for (const ValueRulePtr& rule : rules_)
-        if (!rule->propagate_near(domain_, cells, changed, touched)) return false;
+      std::size_t narrowing = 0, last = 0;
+      for (std::size_t i = 0; i < rules_.size(); ++i) {
+        if (i == spared) continue;
+        bool changed = false;
+        if (!rules_[i]->propagate_near(domain_, cells, changed, touched)) return false;
+        if (changed) ++narrowing, last = i;
+      }
       touched.clear();
+      if (narrowing == 0) return true;
+      spared = narrowing == 1 && rules_[last]->closed() ? last : rules_.size();
+      if (spared < rules_.size() && rules_.size() == 1) return true;
     }
   }
 

@@ -75,6 +75,9 @@ class ValueRule {
     (void)touched;
     return propagate(domain, cells, changed);
   }
+  // Whether propagate_near leaves the cells at the rule's own fixpoint (as ShadingRule::closed):
+  // a round after one in which it alone narrowed cells spares it.
+  virtual bool closed() const { return false; }
   // Where the native search branches, when this rule knows better than the fewest candidates
   // (as ShadingRule::choose).
   virtual bool choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const {

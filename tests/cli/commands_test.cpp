@@ -322,10 +322,10 @@ TEST_CASE("check says valid, or which rule breaks where (65)", "[cli][check]") {
   // A broken rule in them is pointed at in the line, at the cell.
   fs::path tatham_bad = dir.write("tatham-bad.txt", "2,1,3,4/3,4,2,1/4,2,1,3/1,3,2,4\n");
   require_error(run_cli({"check", kUnique4, tatham_bad}), 65,
-                tatham_bad.string() + ":1:29: r4c3: value 2 appears twice in column 3");
+                tatham_bad.string() + ":1:29: r4c3: column 3 holds 2 twice (r2c3 and r4c3)");
   fs::path line_bad = dir.write("line-bad.txt", "2134342142131324\n");
   require_error(run_cli({"check", kUnique4, line_bad}), 65,
-                line_bad.string() + ":1:15: r4c3: value 2 appears twice in column 3");
+                line_bad.string() + ":1:15: r4c3: column 3 holds 2 twice (r2c3 and r4c3)");
   fs::path tatham_short = dir.write("tatham-short.txt", "2,1,3,4/3,4,2,1/4,2,1\n");
   require_error(run_cli({"check", kUnique4, tatham_short}), 65,
                 tatham_short.string() + ":1:17: row 3 has 3 cells, expected 4");
@@ -333,7 +333,7 @@ TEST_CASE("check says valid, or which rule breaks where (65)", "[cli][check]") {
   // Row 4 swaps two cells: column 3 then holds 2 twice; the message points at row 4's third cell.
   fs::path swapped = dir.write("swapped.txt", "2 1 3 4\n3 4 2 1\n4 2 1 3\n1 3 2 4\n");
   require_error(run_cli({"check", kUnique4, swapped}), 65,
-                swapped.string() + ":4:5: r4c3: value 2 appears twice in column 3");
+                swapped.string() + ":4:5: r4c3: column 3 holds 2 twice (r2c3 and r4c3)");
   // The given 3 of r1c3 replaced (and the grid otherwise kept Latin).
   fs::path against_given =
       dir.write("given.txt", "# a comment\n2 1 4 3\n3 4 2 1\n4 2 1 3\n1 3 4 2\n");
@@ -346,7 +346,7 @@ TEST_CASE("check says valid, or which rule breaks where (65)", "[cli][check]") {
   fs::path empty = dir.write("empty.gsp", "sudoku 4\n");
   fs::path box = dir.write("box.txt", "1 2 3 4\n2 3 4 1\n3 4 1 2\n4 1 2 3\n");
   require_error(run_cli({"check", empty, box}), 65,
-                box.string() + ":2:1: r2c1: value 2 appears twice in box 1");
+                box.string() + ":2:1: r2c1: box 1 holds 2 twice (r1c2 and r2c1)");
   // A grid that is not a grid at all.
   fs::path short_grid = dir.write("short.txt", "2 1 3 4\n3 4 2 1\n");
   require_error(run_cli({"check", kUnique4, short_grid}), 65,

@@ -169,7 +169,7 @@ TEST_CASE("encode --exclude is UNSAT exactly when the puzzle is unique", "[cli][
     CHECK(run.status == 65);
     CHECK(run.out.empty());
     CHECK(run.err ==
-          "gridsat: " + wrong.string() + ":4:5: r4c3: value 2 appears twice in column 3\n");
+          "gridsat: " + wrong.string() + ":4:5: r4c3: column 3 holds 2 twice (r2c3 and r4c3)\n");
   }
 }
 

@@ -69,9 +69,9 @@ TEST_CASE("disjoint groups in the native format: read, solved by both backends, 
   CHECK(counted(*plain, Backend::Sat) == 2);
   const auto broken = puzzle->check(grid_of(4, {1, 3, 4, 2, 2, 4, 3, 1, 4, 2, 1, 3, 3, 1, 2, 4}));
   REQUIRE(broken);
-  CHECK(broken->message == "value 4 appears twice in disjoint group 1");
+  CHECK(broken->message == "disjoint group 1 holds 1 twice (r1c1 and r3c3)");
   CHECK(broken->row == 2);
-  CHECK(broken->col == 0);
+  CHECK(broken->col == 2);
 }
 
 }  // namespace gridsat::test

@@ -1,9 +1,8 @@
 #include "genres/sudoku/sudoku.hpp"
 
-#include <numeric>
-
 #include "encodings/latin.hpp"
-#include "propagators/all_different.hpp"
+#include "rules/cages.hpp"
+#include "rules/distinct.hpp"
 
 namespace gridsat {
 
@@ -85,120 +84,87 @@ std::vector<std::string> Sudoku::group_names() const {
   return names;
 }
 
-std::optional<Violation> Sudoku::check(const Grid& s) const {
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      if (s.at(r, c) < 1 || s.at(r, c) > n)
-        return Violation{
-            "value " + std::to_string(s.at(r, c)) + " is outside 1.." + std::to_string(n), r, c};
-  const auto all = groups();
-  std::vector<std::size_t> seen_in(static_cast<std::size_t>(n) + 1, all.size());
-  for (std::size_t g = 0; g < all.size(); ++g) {
-    for (int cell : all[g]) {
-      int v = s.cells[static_cast<std::size_t>(cell)];
-      if (seen_in[static_cast<std::size_t>(v)] == g)
-        return Violation{"value " + std::to_string(v) + " appears twice in " + group_names()[g],
-                         cell / n, cell % n};
-      seen_in[static_cast<std::size_t>(v)] = g;
-    }
-  }
-  for (const KillerCage& cage : cages) {
-    if (!cage.on) continue;
-    int sum = 0;
-    std::vector<bool> seen(static_cast<std::size_t>(n) + 1, false);
-    for (int cell : cage.cells) {
-      int v = s.cells[static_cast<std::size_t>(cell)];
-      if (seen[static_cast<std::size_t>(v)])
-        return Violation{"value " + std::to_string(v) + " repeats inside a killer cage", cell / n,
-                         cell % n};
-      seen[static_cast<std::size_t>(v)] = true;
-      sum += v;
-    }
-    if (sum != cage.sum)
-      return Violation{
-          "killer cage sums to " + std::to_string(sum) + ", not " + std::to_string(cage.sum),
-          cage.cells.front() / n, cage.cells.front() % n};
-  }
-  for (const SudokuConstraint* v : active_variants())
-    if (auto broken = v->check(s)) return broken;
-  return std::nullopt;
-}
-
-void Sudoku::encode(Cnf& cnf, const EncodeOptions& options) const {
-  OneHotGrid x(cnf, n * n, n);
-  for (int cell = 0; cell < n * n; ++cell)
-    for (int v = 0; v < n; ++v) cnf.answer().add(cell / n, cell % n, v + 1, x.lit(cell, v));
-  one_value_per_cell(cnf, x, options.amo);
-  for (const auto& group : groups()) each_value_once(cnf, x, group, options.amo);
-  for (int cell = 0; cell < n * n; ++cell) {
-    int v = grid.cells[static_cast<std::size_t>(cell)];
-    if (v != kUnknown) cnf.add({x.lit(cell, v - 1)});
-  }
-  encode_killer_cages(cnf, *this, x, options);
-  // Removable constraints last, each after everything else: analyze's clue solver switches a
-  // clue by the clauses it appends to the clue-free encoding.
-  SudokuVars vars(cnf, x, n);
-  for (const SudokuConstraint* v : active_variants()) {
-    v->encode(vars, options);
-    v->encode_implied(vars);
-  }
-}
-
 namespace {
 
-class SudokuRules final : public NativeRules {
+// The variant constraints (constraints/) as one rule of the values layer, each keeping its own
+// three readings: one SudokuVars per encoding, so that the order literals one variant makes
+// serve the others.
+class VariantRules final : public rules::ValueRule {
  public:
-  explicit SudokuRules(const Sudoku& s) : puzzle_(s) {
-    values_.resize(static_cast<std::size_t>(s.n));
-    std::iota(values_.begin(), values_.end(), 1);
-    distinct_.groups = s.groups();
-    distinct_.num_values = s.n;
-    distinct_.index(s.n * s.n);
-    variants_ = s.active_variants();
+  VariantRules(int n, std::vector<ConstraintPtr> variants)
+      : n_(n), variants_(std::move(variants)) {}
+
+  std::string describe() const override { return "the variant constraints"; }
+  std::optional<Violation> evaluate(const Grid& values) const override {
+    for (const ConstraintPtr& v : variants_)
+      if (auto broken = v->check(values)) return broken;
+    return std::nullopt;
   }
-  const std::vector<int>& values() const override { return values_; }
-  std::vector<Candidates> initial() const override {
-    const int n = puzzle_.n;
-    Candidates all = n >= 64 ? ~Candidates{0} : (Candidates{1} << n) - 1;
-    std::vector<Candidates> cells(static_cast<std::size_t>(n * n), all);
-    for (std::size_t i = 0; i < cells.size(); ++i)
-      if (puzzle_.grid.cells[i] != kUnknown)
-        cells[i] = Candidates{1} << (puzzle_.grid.cells[i] - 1);
-    return cells;
-  }
-  bool propagate(std::vector<Candidates>& cells) const override {
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      if (!distinct_.propagate(cells, changed)) return false;
-      changed = false;  // the groups are at their fixpoint: go round again for the others only
-      if (!propagate_killer_cages(puzzle_, cells, changed)) return false;
-      for (const SudokuConstraint* v : variants_)
-        if (!v->propagate(cells, puzzle_.n, changed)) return false;
+  void encode(Cnf& cnf, const rules::ValueVars& vars, const EncodeOptions& options) const override {
+    const OneHotGrid x(vars.is(0, 1), n_ * n_, n_);
+    SudokuVars sudoku(cnf, x, n_);
+    for (const ConstraintPtr& v : variants_) {
+      v->encode(sudoku, options);
+      v->encode_implied(sudoku);
     }
+  }
+  bool propagate(const rules::ValueDomain&, std::vector<Candidates>& cells,
+                 bool& changed) const override {
+    for (const ConstraintPtr& v : variants_)
+      if (!v->propagate(cells, n_, changed)) return false;
     return true;
-  }
-  bool propagate_after(std::vector<Candidates>& cells,
-                       std::span<const int> narrowed) const override {
-    bool changed = false;  // the groups start from the narrowed cells; the others need a full pass
-    if (!distinct_.propagate(cells, changed, narrowed)) return false;
-    return (puzzle_.cages.empty() && variants_.empty()) || propagate(cells);
-  }
-  void choose(const std::vector<Candidates>& cells, std::vector<Alternative>& out) const override {
-    distinct_.choose(cells, out);
   }
 
  private:
-  const Sudoku& puzzle_;
-  std::vector<int> values_;
-  DistinctGroups distinct_;
-  std::vector<const SudokuConstraint*> variants_;
+  int n_;
+  std::vector<ConstraintPtr> variants_;
 };
 
 }  // namespace
 
+rules::ValueRuleSet Sudoku::rules() const {
+  using namespace rules;
+  const GridShape shape{n, n};
+  Groups all;
+  {
+    std::vector<std::vector<int>> cells = groups();
+    std::vector<std::string> names = group_names();
+    for (std::size_t g = 0; g < cells.size(); ++g)
+      all.add(std::move(names[g]), std::move(cells[g]));
+  }
+  std::vector<ValueRulePtr> list{std::make_shared<Distinct>(shape, std::move(all), n, true)};
+  std::vector<Cage> killer;
+  for (const KillerCage& cage : cages) {
+    if (!cage.on) continue;
+    Cage c{cage.cells, Arithmetic::Sum, cage.sum, {}, std::to_string(cage.sum)};
+    for (int a = 0; a < static_cast<int>(cage.cells.size()); ++a)
+      for (int b = a + 1; b < static_cast<int>(cage.cells.size()); ++b) c.differ.emplace_back(a, b);
+    c.name = "the killer cage of " + cell_name(cage.cells.front(), n);
+    killer.push_back(std::move(c));
+  }
+  if (!killer.empty()) list.push_back(std::make_shared<Cages>(shape, std::move(killer), false));
+  std::vector<ConstraintPtr> active;
+  for (bool removable : {false, true})
+    for (const Variant& v : variants)
+      if (v.on && v.rule->removable() == removable) active.push_back(v.rule);
+  if (!active.empty()) list.push_back(std::make_shared<VariantRules>(n, std::move(active)));
+  return ValueRuleSet(shape,
+                      ValueDomain::one_to(std::vector<int>(static_cast<std::size_t>(n * n), n)),
+                      std::move(list));
+}
+
+std::optional<Violation> Sudoku::check(const Grid& solution) const {
+  return rules().evaluate(solution);
+}
+
+void Sudoku::encode(Cnf& cnf, const EncodeOptions& options) const {
+  // The groups, the givens, then the cages and the variants: analyze's clue solver switches a
+  // clue by the clauses it appends to the clue-free encoding.
+  rules().encode(cnf, options, grid, 1);
+}
+
 std::unique_ptr<NativeRules> Sudoku::native_rules() const {
-  return std::make_unique<SudokuRules>(*this);
+  return rules().native(grid);
 }
 
 }  // namespace gridsat

@@ -9,6 +9,7 @@
 #include "encodings/latin.hpp"
 #include "genres/sudoku/constraints/constraint.hpp"
 #include "puzzles/puzzle.hpp"
+#include "rules/values.hpp"
 
 namespace gridsat {
 
@@ -72,15 +73,14 @@ class Sudoku final : public Puzzle {
   std::vector<std::vector<int>> groups() const;
   // What each group is called in messages ("row 3", "box 2", ...), parallel to groups().
   std::vector<std::string> group_names() const;
+  // The rules on the values layer: every group distinct (DistinctGroups' propagation), the
+  // killer cages that are on, the variant constraints that hold (one rule: constraints/). Its
+  // Distinct keeps search state: a set per search.
+  rules::ValueRuleSet rules() const;
 
  protected:
   void set_givens(Grid givens) override { grid = std::move(givens); }
 };
-
-// Killer cages, kept apart from the rest of the sudoku rules (encoder/puzzles/killer.cpp).
-void encode_killer_cages(Cnf& cnf, const Sudoku& s, const OneHotGrid& x,
-                         const EncodeOptions& options);
-bool propagate_killer_cages(const Sudoku& s, std::vector<Candidates>& cells, bool& changed);
 
 // The variant constraints as data for sudoku.mzn (variants_dzn.cpp).
 std::string variants_minizinc_data(const Sudoku& s);
