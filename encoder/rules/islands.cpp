@@ -294,11 +294,9 @@ void NumberedAreas::encode_islands(Cnf& cnf, const ShadingVars& vars,
   }
   if (counted) {
     // The counter counts the fewer side: the other colour's cells, or the colour's.
-    std::vector<char> numbered(at(cells), 0);
-    for (const AreaNumber& n : numbers_) numbered[at(n.cell)] = 1;
     std::vector<Lit> lits;
     for (int cell = 0; cell < cells; ++cell)
-      if (!numbered[at(cell)]) lits.push_back(other[at(cell)]);
+      if (size_at_[at(cell)] == 0) lits.push_back(other[at(cell)]);
     if (count > open - count)
       for (Lit& lit : lits) lit = -lit;
     exactly_k(cnf, lits, static_cast<int>(std::min(count, open - count)), options.card);

@@ -92,7 +92,7 @@ std::string write_fpuzzles(const Puzzle& puzzle) {
   };
   std::vector<std::string> negative;
   bool white_dots = false;
-  for (const SudokuConstraint* v : s->active_variants()) {
+  for (const ConstraintPtr& v : s->active_variants()) {
     const std::string kind(v->kind());
     const auto w = words_of(v->native_line(n));
     if (kind == "kropki" && !w.empty() && w[0] == "white") white_dots = true;
@@ -170,7 +170,7 @@ std::string write_fpuzzles(const Puzzle& puzzle) {
                                          : "maximum";
       const std::vector<int> cells = cells_from(w, 0);
       if (kind == "min" || kind == "max") {
-        for (const SudokuConstraint* o : s->active_variants())
+        for (const ConstraintPtr& o : s->active_variants())
           if (o != v && o->kind() == kind)
             for (int c : cells)
               for (int m : cells_from(words_of(o->native_line(n)), 0))

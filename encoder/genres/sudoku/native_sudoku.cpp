@@ -80,7 +80,7 @@ void write_variants(std::ostream& out, const Sudoku& s) {
   for (const ConstraintKind& kind : constraint_kinds()) {
     if (kind.flag) continue;
     bool first = true;
-    for (const SudokuConstraint* v : active) {
+    for (const ConstraintPtr& v : active) {
       if (v->kind() != kind.name) continue;
       if (first) out << kind.name << ":\n";
       first = false;

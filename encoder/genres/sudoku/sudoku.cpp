@@ -18,7 +18,7 @@ std::string Sudoku::header_options() const {
   if (regions.empty() && std::pair(box_rows, box_cols) != default_box(n))
     s += " box=" + std::to_string(box_rows) + "x" + std::to_string(box_cols);
   if (diagonal) s += " diagonal";
-  for (const SudokuConstraint* v : active_variants())
+  for (const ConstraintPtr& v : active_variants())
     if (const ConstraintKind* kind = find_constraint_kind(v->kind()); kind && kind->flag)
       s += " " + std::string(v->kind());
   return s;
@@ -53,16 +53,16 @@ std::vector<std::vector<int>> Sudoku::groups() const {
     g.push_back(std::move(main));
     g.push_back(std::move(anti));
   }
-  for (const SudokuConstraint* v : active_variants())
+  for (const ConstraintPtr& v : active_variants())
     for (auto& group : v->groups(n)) g.push_back(std::move(group));
   return g;
 }
 
-std::vector<const SudokuConstraint*> Sudoku::active_variants() const {
-  std::vector<const SudokuConstraint*> out;
+std::vector<ConstraintPtr> Sudoku::active_variants() const {
+  std::vector<ConstraintPtr> out;
   for (bool removable : {false, true})
     for (const Variant& v : variants)
-      if (v.on && v.rule->removable() == removable) out.push_back(v.rule.get());
+      if (v.on && v.rule->removable() == removable) out.push_back(v.rule);
   return out;
 }
 
@@ -76,7 +76,7 @@ std::vector<std::string> Sudoku::group_names() const {
     names.push_back("the main diagonal");
     names.push_back("the anti-diagonal");
   }
-  for (const SudokuConstraint* v : active_variants()) {
+  for (const ConstraintPtr& v : active_variants()) {
     const auto groups = v->groups(n);
     for (std::size_t k = 0; k < groups.size(); ++k)
       names.push_back(v->describe(n) + (groups.size() > 1 ? " " + std::to_string(k + 1) : ""));
@@ -143,11 +143,8 @@ rules::ValueRuleSet Sudoku::rules() const {
     killer.push_back(std::move(c));
   }
   if (!killer.empty()) list.push_back(std::make_shared<Cages>(shape, std::move(killer), false));
-  std::vector<ConstraintPtr> active;
-  for (bool removable : {false, true})
-    for (const Variant& v : variants)
-      if (v.on && v.rule->removable() == removable) active.push_back(v.rule);
-  if (!active.empty()) list.push_back(std::make_shared<VariantRules>(n, std::move(active)));
+  if (std::vector<ConstraintPtr> active = active_variants(); !active.empty())
+    list.push_back(std::make_shared<VariantRules>(n, std::move(active)));
   return ValueRuleSet(shape,
                       ValueDomain::one_to(std::vector<int>(static_cast<std::size_t>(n * n), n)),
                       std::move(list));

@@ -40,7 +40,7 @@ class Sudoku final : public Puzzle {
   Grid grid;  // the givens
 
   // The variant constraints that hold (on), non-removable ones first: the order encode writes.
-  std::vector<const SudokuConstraint*> active_variants() const;
+  std::vector<ConstraintPtr> active_variants() const;
 
   // The most square R x C = n with R <= C (1 x n for a prime n).
   static std::pair<int, int> default_box(int n);

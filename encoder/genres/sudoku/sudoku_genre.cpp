@@ -55,7 +55,7 @@ void Sudoku::draw(Picture& p) const {
     int first = *std::min_element(cage.cells.begin(), cage.cells.end());
     p.label[at(first)] = std::to_string(cage.sum);
   }
-  for (const SudokuConstraint* v : active_variants()) v->draw(p);
+  for (const ConstraintPtr& v : active_variants()) v->draw(p);
 }
 
 // ---- clues: the givens, then every variant constraint that is a clue ----

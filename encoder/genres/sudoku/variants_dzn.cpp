@@ -90,7 +90,8 @@ std::string variants_minizinc_data(const Sudoku& s) {
     pairs_apart(n, 0, 1, f);
     pairs_apart(n, 1, 0, f);
   };
-  for (const SudokuConstraint* v : s.active_variants()) {
+  for (const ConstraintPtr& held : s.active_variants()) {
+    const SudokuConstraint* v = held.get();
     for (const auto& group : v->groups(n)) distinct.add(group);
     if (auto* t = dynamic_cast<const Thermo*>(v)) {
       thermo.add(t->cells);
