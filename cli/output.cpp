@@ -39,7 +39,7 @@ nlohmann::json grid_json(const Puzzle& puzzle, const Grid& grid) {
       else if (letters)
         row.push_back(nlohmann::json(puzzle.value_text(v)));
       else
-        row.push_back(v);
+        row.push_back(puzzle.json_number(v));
     }
     rows.push_back(std::move(row));
   }

@@ -23,7 +23,7 @@ nlohmann::ordered_json place_json(const Puzzle& puzzle, int row, int col) {
 nlohmann::ordered_json value_json(const Puzzle& puzzle, int value) {
   if (value == 0 && puzzle.blank_zero()) return nlohmann::ordered_json(nullptr);
   if (puzzle.letter_values()) return nlohmann::ordered_json(puzzle.value_text(value));
-  return value;
+  return puzzle.json_number(value);
 }
 
 nlohmann::ordered_json cell_value_json(const Puzzle& puzzle, const CellValue& c) {

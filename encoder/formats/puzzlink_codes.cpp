@@ -415,17 +415,16 @@ int base32(char c) {
 }
 
 std::vector<char> read_walls(const IdText& code, std::size_t& pos, int count,
-                             const std::string& what) {
+                             const std::string& what, const std::string& unit = "walls") {
   std::vector<char> walls(static_cast<std::size_t>(count), 0);
   for (int i = 0; i < count; i += 5, ++pos) {
     if (pos >= code.size())
-      throw code.error_at(pos, "the " + what + " end early (" + std::to_string(count) +
-                                   " walls take " + std::to_string((count + 4) / 5) +
-                                   " characters)");
+      throw code.error_at(pos, "the " + what + " end early (" + std::to_string(count) + " " + unit +
+                                   " take " + std::to_string((count + 4) / 5) + " characters)");
     const int v = base32(code[pos]);
     if (v < 0)
       throw code.error_at(
-          pos, "unexpected " + quote_char(code[pos]) + " in the walls (base 32: 0-9, a-v)");
+          pos, "unexpected " + quote_char(code[pos]) + " in the " + what + " (base 32: 0-9, a-v)");
     for (int b = 0; b < 5 && i + b < count; ++b)
       walls[static_cast<std::size_t>(i + b)] = static_cast<char>((v >> (4 - b)) & 1);
   }
@@ -443,6 +442,15 @@ std::string write_walls(const std::vector<char>& walls) {
 }
 
 }  // namespace
+
+std::vector<char> decode_bits(const IdText& code, std::size_t& pos, int count,
+                              std::string_view what) {
+  return read_walls(code, pos, count, std::string(what), "cells");
+}
+
+std::string encode_bits(const std::vector<char>& bits) {
+  return write_walls(bits);
+}
 
 Borders decode_borders(const IdText& code, std::size_t& pos, int rows, int cols) {
   Borders out;

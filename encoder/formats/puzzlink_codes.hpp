@@ -74,6 +74,12 @@ std::vector<int> decode_ternary(const IdText& code, std::size_t& pos, int count,
                                 std::string_view what);
 std::string encode_ternary(const std::vector<int>& values);
 
+// A bit per cell, five to a character, most significant first, in base 32 (pzprjs's
+// genericDecodeBinary: magnets' cells outside the puzzle). Reads ceil(count / 5) characters.
+std::vector<char> decode_bits(const IdText& code, std::size_t& pos, int count,
+                              std::string_view what);
+std::string encode_bits(const std::vector<char>& bits);
+
 // The walls between cells of an H x W grid (pzprjs's decodeBorder): five per character, most
 // significant bit first, in base 32 (`0`-`9`, `a`-`v`); first the (W-1) x H walls between side
 // neighbours, row by row (wall (r, c) between cells (r, c) and (r, c+1)), then the W x (H-1)

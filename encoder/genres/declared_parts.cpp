@@ -24,7 +24,19 @@ void refuse_flags(const PuzzlinkUrl& url, std::string_view puzzlink) {
 }
 
 std::vector<int> read_url_rooms(const IdText& body, std::size_t& pos, int rows, int cols) {
-  const Borders walls = decode_borders(body, pos, rows, cols);
+  return rooms_of_walls(decode_borders(body, pos, rows, cols), body, rows, cols);
+}
+
+std::vector<int> rooms_of_walls(Borders walls, const IdText& body, int rows, int cols,
+                                const std::vector<char>& apart) {
+  for (int cell = 0; cell < static_cast<int>(apart.size()); ++cell) {
+    if (!apart[static_cast<std::size_t>(cell)]) continue;
+    const int r = cell / cols, c = cell % cols;
+    if (c > 0) walls.side[static_cast<std::size_t>(r * (cols - 1) + c - 1)] = 1;
+    if (c + 1 < cols) walls.side[static_cast<std::size_t>(r * (cols - 1) + c)] = 1;
+    if (r > 0) walls.below[static_cast<std::size_t>(cell - cols)] = 1;
+    if (r + 1 < rows) walls.below[static_cast<std::size_t>(cell)] = 1;
+  }
   int count = 0;
   std::vector<int> pieces = pieces_of(walls, rows, cols, count);
   const Borders between = borders_between(pieces, rows, cols);
@@ -41,7 +53,8 @@ std::vector<int> read_url_rooms(const IdText& body, std::size_t& pos, int rows, 
   return pieces;
 }
 
-std::vector<int> random_rectangle_rooms(int rows, int cols, int smallest_room, Random& rng) {
+std::vector<int> random_rectangle_rooms(int rows, int cols, int smallest_room, Random& rng,
+                                        int largest_room) {
   struct Rect {
     int r, c, h, w;
   };
@@ -50,7 +63,7 @@ std::vector<int> random_rectangle_rooms(int rows, int cols, int smallest_room, R
     const Rect x = todo.back();
     todo.pop_back();
     const int area = x.h * x.w;
-    if (area <= 2 || (area <= 6 && rng.below(3) != 0)) {
+    if (area <= largest_room && (area <= 2 || (area <= 6 && rng.below(3) != 0))) {
       done.push_back(x);
       continue;
     }

@@ -67,6 +67,11 @@ void read_native_rooms(P& p, const NativeDoc& doc) {
 // The rooms as puzz.link walls, from body[pos..] (pos advanced past them). A wall with the same
 // room on both sides is refused (pzprjs's rules that look at walls would count it).
 std::vector<int> read_url_rooms(const IdText& body, std::size_t& pos, int rows, int cols);
+// The rooms of decoded walls, each cell flagged in `apart` (empty, or a flag per cell) a room of
+// its own whatever the walls around it say (pzprjs's rooms leave its empty cells out); errors
+// point at body's start.
+std::vector<int> rooms_of_walls(Borders walls, const IdText& body, int rows, int cols,
+                                const std::vector<char>& apart = {});
 
 template <class P>
 void read_url_rooms(P& p, const IdText& body, std::size_t& pos) {
@@ -74,8 +79,9 @@ void read_url_rooms(P& p, const IdText& body, std::size_t& pos) {
 }
 
 // A room label per cell: rectangles cut in two at a random line across their longer side while
-// they hold more than six cells, and at random (one time in three) while they hold more than two,
-// each part keeping at least `smallest_room` cells.
-std::vector<int> random_rectangle_rooms(int rows, int cols, int smallest_room, Random& rng);
+// they hold more than six cells (or more than `largest_room`), and at random (one time in three)
+// while they hold more than two, each part keeping at least `smallest_room` cells.
+std::vector<int> random_rectangle_rooms(int rows, int cols, int smallest_room, Random& rng,
+                                        int largest_room = 64);
 
 }  // namespace gridsat

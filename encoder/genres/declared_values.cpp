@@ -11,6 +11,7 @@ namespace gridsat {
 namespace {
 
 using rules::DeclaredValues;
+using rules::UrlPart;
 using rules::ValuesDeclaration;
 
 std::size_t at(int i) {
@@ -63,8 +64,9 @@ void read_native_sides(DeclaredValues& p, const NativeDoc& doc) {
   for (std::size_t side = 0; side < 4; ++side) {
     const NativeSection* sec = doc.section(side_name(kAllSides[side]));
     if (!sec) continue;
-    const std::vector<Token> tokens = doc.read_clue_line(*sec, p.rows());
-    for (int i = 0; i < p.rows(); ++i) {
+    const int count = static_cast<int>(p.side_clues()[side].size());
+    const std::vector<Token> tokens = doc.read_clue_line(*sec, count);
+    for (int i = 0; i < count; ++i) {
       const Token& t = tokens[at(i)];
       if (t.text == ".") continue;
       const auto v = parse_integer(t.text);
@@ -77,12 +79,58 @@ void read_native_sides(DeclaredValues& p, const NativeDoc& doc) {
   }
 }
 
-// The side clues the declaration marks, in kAllSides' order, as one list (the URL's order).
-std::vector<int> marked_side_clues(const ValuesDeclaration& d, const DeclaredValues& p) {
-  std::vector<int> out;
+// A given as the native format writes it: a number (`x` a blank or a hole: `#` starts a comment
+// there), or a symbol.
+std::optional<int> given_value(const ValuesDeclaration& d, const DeclaredValues& p,
+                               const std::string& text) {
+  if (text == "x" && (d.blank || d.holes)) return 0;
+  if (!d.symbols.empty()) return p.parse_value(text);
+  const auto v = parse_integer(text);
+  if (!v || *v < (d.blank ? 0 : std::min(1, d.smallest_value)) || *v > 1'000'000)
+    return std::nullopt;
+  return static_cast<int>(*v);
+}
+
+// What a native given may be, for messages: "a number, 'x' or '.'", "'0', '+', '-', 'x' or '.'".
+std::string given_words(const ValuesDeclaration& d, const DeclaredValues& p) {
+  std::vector<std::string> items;
+  if (d.symbols.empty()) items.push_back("a number");
+  for (std::size_t i = 0; i < d.symbols.size(); ++i)
+    items.push_back("'" + p.value_text(d.smallest_value + static_cast<int>(i)) + "'");
+  if (d.blank || d.holes) items.push_back("'x'");
+  items.push_back("'.'");
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
+  return out;
+}
+
+// The side clues of a URL's body as (side, index), in its order: the sides the declaration
+// marks in kAllSides' order, or `paired` (UrlPart::PairedSides) per column its bottom then top
+// clue, then per row its right then left clue.
+std::vector<std::pair<std::size_t, int>> side_positions(const ValuesDeclaration& d,
+                                                        const DeclaredValues& p, bool paired) {
+  std::vector<std::pair<std::size_t, int>> out;
+  if (paired) {
+    for (int c = 0; c < p.cols(); ++c) out.insert(out.end(), {{1, c}, {0, c}});
+    for (int r = 0; r < p.rows(); ++r) out.insert(out.end(), {{3, r}, {2, r}});
+    return out;
+  }
   for (std::size_t side = 0; side < 4; ++side)
-    if (d.side_clues[side])
-      out.insert(out.end(), p.side_clues()[side].begin(), p.side_clues()[side].end());
+    for (std::size_t i = 0; d.side_clues[side] && i < p.side_clues()[side].size(); ++i)
+      out.push_back({side, static_cast<int>(i)});
+  return out;
+}
+
+// The parts of a URL's body: the declaration's, or the rooms, then the dots, the side clues or
+// the givens.
+std::vector<UrlPart> url_parts(const ValuesDeclaration& d) {
+  std::vector<UrlPart> out;
+  for (UrlPart part : d.url)
+    if (part != UrlPart::None) out.push_back(part);
+  if (!out.empty()) return out;
+  if (d.rooms) out.push_back(UrlPart::Rooms);
+  out.push_back(d.dots ? UrlPart::Dots : d.has_side_clues() ? UrlPart::SideClues : UrlPart::Givens);
   return out;
 }
 
@@ -91,7 +139,7 @@ std::vector<int> marked_side_clues(const ValuesDeclaration& d, const DeclaredVal
 std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, NativeDoc& doc) {
   if (auto problem = size_error(d, doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
-  if (d.has_side_clues() && doc.rows != doc.cols)
+  if (d.square && doc.rows != doc.cols)
     throw ParseFailure(doc.size_token, "a " + std::string(d.type) +
                                            " grid is square: " + std::string(d.type) + " N");
   doc.reject_unused_options();
@@ -115,15 +163,12 @@ std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, Native
       for (int c = 0; c < p->cols(); ++c) {
         const Token& t = rows[at(r)][at(c)];
         if (t.text == ".") continue;
-        const auto v =
-            t.text == "#" && d.blank ? std::optional<long long>(0) : parse_integer(t.text);
-        if (!v || *v < (d.blank ? 0 : 1) || *v > 1'000'000)
-          throw ParseFailure(t, "expected a number" + std::string(d.blank ? ", '#'" : "") +
-                                    " or '.', found '" + t.text + "'");
+        const auto v = given_value(d, *p, t.text);
+        if (!v)
+          throw ParseFailure(t, "expected " + given_words(d, *p) + ", found '" + t.text + "'");
         const int cell = r * p->cols() + c;
-        if (auto problem = p->given_error(cell, static_cast<int>(*v)))
-          throw ParseFailure(t, *problem);
-        p->set_given(cell, static_cast<int>(*v));
+        if (auto problem = p->given_error(cell, *v)) throw ParseFailure(t, *problem);
+        p->set_given(cell, *v);
       }
   }
   return p;
@@ -159,7 +204,7 @@ std::string write_declared_values(const ValuesDeclaration& d, const Puzzle& puzz
   if (givens)
     section("givens", [&](int cell) -> std::string {
       const int v = p.givens().cells[at(cell)];
-      return v == kUnknown ? "." : p.value_text(v);
+      return v == kUnknown ? "." : v == 0 && (d.blank || d.holes) ? "x" : p.value_text(v);
     });
   return out.str();
 }
@@ -168,56 +213,103 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
                                                  const PuzzlinkUrl& url) {
   refuse_flags(url, d.puzzlink);
   if (auto problem = size_error(d, url.rows, url.cols)) throw url.cols_text.error_at(0, *problem);
-  if (d.has_side_clues() && url.rows != url.cols)
+  if (d.square && url.rows != url.cols)
     throw url.cols_text.error_at(0, "a " + std::string(d.type) + " grid is square, not " +
                                         std::to_string(url.cols) + " columns by " +
                                         std::to_string(url.rows) + " rows");
   auto p = std::make_unique<DeclaredValues>(d, url.rows, url.cols);
   const IdText& body = url.body;
-  std::size_t pos = 0;
-  if (d.rooms) {
-    read_url_rooms(*p, body, pos);
-    if (auto problem = oversized_room(d, *p)) throw body.error_at(0, *problem);
-  }
-  if (d.has_side_clues()) {  // the side clues are the whole body (pzprjs's decodeNumber16ExCell)
-    const int count = static_cast<int>(marked_side_clues(d, *p).size());
-    const NumberCode code = decode_numbers(body, pos, count, "side clue");
-    if (pos != body.size()) throw body.error_at(pos, "unexpected text after the side clues");
-    std::size_t k = 0;
-    for (std::size_t side = 0; side < 4; ++side)
-      for (int i = 0; d.side_clues[side] && i < p->rows(); ++i, ++k) {
-        const int v = code.values[k];
-        if (v == kUnknown) continue;
-        if (v == kHiddenNumber)
-          throw ParseFailure(body.line, code.columns[k],
-                             "a " + std::string(d.type) + " side clue is a number, not '?'");
-        if (auto problem = p->side_clue_error(side, i, v))
-          throw ParseFailure(body.line, code.columns[k], *problem);
-        p->set_side_clue(side, i, v);
-      }
-    return p;
-  }
-  if (d.dots) {  // the dots are the whole body (pzprjs's decodeCircle_kropki)
-    std::vector<int> dots = decode_ternary(body, pos, p->border_count(), "dots");
-    if (pos != body.size()) throw body.error_at(pos, "unexpected text after the dots");
-    p->set_dots(std::move(dots));
-    return p;
-  }
   const int cells = url.rows * url.cols;
-  const NumberCode code = d.decimal_code ? decode_digits(body, pos, cells, "cell")
-                                         : decode_numbers(body, pos, cells, "cell");
-  if (pos != body.size())
-    throw body.error_at(pos, "unexpected text after the " + std::to_string(cells) +
-                                 " cells (pzprjs's cells outside the puzzle are not read)");
-  for (int cell = 0; cell < cells; ++cell) {
-    const int v = code.values[at(cell)];
-    if (v == kUnknown) continue;
-    if (v == kHiddenNumber)
-      throw ParseFailure(body.line, code.columns[at(cell)],
-                         "a " + std::string(d.type) + " given is a number, not '?'");
-    if (auto problem = p->given_error(cell, v))
-      throw ParseFailure(body.line, code.columns[at(cell)], *problem);
+  std::size_t pos = 0;
+  // A given read at `column`: checked against the cell's domain.
+  auto give = [&](int cell, int v, int column) {
+    if (auto problem = p->given_error(cell, v)) throw ParseFailure(body.line, column, *problem);
     p->set_given(cell, v);
+  };
+  // Side clues read as one number code, in the order of `where` (side, index).
+  auto read_sides = [&](const std::vector<std::pair<std::size_t, int>>& where) {
+    const NumberCode code = decode_numbers(body, pos, static_cast<int>(where.size()), "side clue");
+    for (std::size_t k = 0; k < where.size(); ++k) {
+      const int v = code.values[k];
+      if (v == kUnknown) continue;
+      if (v == kHiddenNumber)
+        throw ParseFailure(body.line, code.columns[k],
+                           "a " + std::string(d.type) + " side clue is a number, not '?'");
+      if (auto problem = p->side_clue_error(where[k].first, where[k].second, v))
+        throw ParseFailure(body.line, code.columns[k], *problem);
+      p->set_side_clue(where[k].first, where[k].second, v);
+    }
+  };
+  std::string last;
+  std::optional<Borders> walls;  // with holes, the rooms wait for them
+  for (const UrlPart part : url_parts(d)) {
+    const bool at_end = pos == body.size();
+    switch (part) {
+      case UrlPart::None:
+        break;
+      case UrlPart::Rooms:
+        if (d.holes) {
+          walls = decode_borders(body, pos, p->rows(), p->cols());
+        } else {
+          read_url_rooms(*p, body, pos);
+          if (auto problem = oversized_room(d, *p)) throw body.error_at(0, *problem);
+        }
+        last = "the rooms";
+        break;
+      case UrlPart::SideClues:
+        read_sides(side_positions(d, *p, false));
+        last = "the side clues";
+        break;
+      case UrlPart::PairedSides:
+        read_sides(side_positions(d, *p, true));
+        last = "the side clues";
+        break;
+      case UrlPart::Dots:
+        p->set_dots(decode_ternary(body, pos, p->border_count(), "dots"));
+        last = "the dots";
+        break;
+      case UrlPart::Givens: {
+        const NumberCode code = d.decimal_code ? decode_digits(body, pos, cells, "cell")
+                                               : decode_numbers(body, pos, cells, "cell");
+        for (int cell = 0; cell < cells; ++cell) {
+          const int v = code.values[at(cell)];
+          if (v == kUnknown) continue;
+          if (v == kHiddenNumber)
+            throw ParseFailure(body.line, code.columns[at(cell)],
+                               "a " + std::string(d.type) + " given is a number, not '?'");
+          give(cell, v, code.columns[at(cell)]);
+        }
+        last = "the " + std::to_string(cells) +
+               " cells (pzprjs's cells outside the puzzle are not read)";
+        break;
+      }
+      case UrlPart::Circles: {
+        if (at_end) break;
+        const std::size_t from = pos;
+        const std::vector<int> circles = decode_ternary(body, pos, cells, "circles");
+        for (int cell = 0; cell < cells; ++cell)
+          if (const int c = circles[at(cell)]; c != 0)
+            give(cell, c, body.column(from + at(cell / 3)));
+        last = "the circles";
+        break;
+      }
+      case UrlPart::Holes: {
+        if (at_end) break;
+        const std::size_t from = pos;
+        const std::vector<char> holes = decode_bits(body, pos, cells, "cells outside the puzzle");
+        for (int cell = 0; cell < cells; ++cell)
+          if (holes[at(cell)]) give(cell, 0, body.column(from + at(cell / 5)));
+        last = "the cells outside the puzzle";
+        break;
+      }
+    }
+  }
+  if (pos != body.size()) throw body.error_at(pos, "unexpected text after " + last);
+  if (walls) {
+    std::vector<char> holes;
+    for (int v : p->givens().cells) holes.push_back(v == 0);
+    p->set_rooms(rooms_of_walls(*walls, body, p->rows(), p->cols(), holes));
+    if (auto problem = oversized_room(d, *p)) throw body.error_at(0, *problem);
   }
   return p;
 }
@@ -228,23 +320,85 @@ std::optional<std::string> write_declared_values_url(const ValuesDeclaration& d,
   if (!p || &p->declaration() != &d) return std::nullopt;
   std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
                     std::to_string(p->rows()) + "/";
-  if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
-  if (!d.dots && !d.has_side_clues())
-    return out +
-           (d.decimal_code ? encode_digits(p->givens().cells) : encode_numbers(p->givens().cells));
-  for (int v : p->givens().cells)
-    if (v != kUnknown)
-      throw ParseFailure(0, 0,
-                         "puzz.link " + std::string(d.puzzlink) +
-                             " cannot hold given numbers, only " +
-                             (d.dots ? "dots" : "side clues"));
-  if (d.has_side_clues()) return out + encode_numbers(marked_side_clues(d, *p));
-  return out + encode_ternary(p->dots());
+  const std::vector<UrlPart> parts = url_parts(d);
+  auto holds = [&](UrlPart part) {
+    return std::find(parts.begin(), parts.end(), part) != parts.end();
+  };
+  const std::vector<int>& givens = p->givens().cells;
+  const bool any_given =
+      std::any_of(givens.begin(), givens.end(), [](int v) { return v != kUnknown; });
+  if (any_given && !holds(UrlPart::Givens) && !holds(UrlPart::Circles))
+    throw ParseFailure(0, 0,
+                       "puzz.link " + std::string(d.puzzlink) +
+                           " cannot hold given numbers, only " + (d.dots ? "dots" : "side clues"));
+  // With holes, the cells out of the puzzle: the rooms that hold a given 0.
+  std::vector<char> out_of_puzzle(givens.size(), 0);
+  for (std::size_t cell = 0; cell < givens.size() && d.holes; ++cell)
+    if (givens[cell] == 0)
+      for (int other : p->room_cells(static_cast<int>(cell))) out_of_puzzle[at(other)] = 1;
+  auto side_clues = [&](bool paired) {
+    std::vector<int> out;
+    for (const auto& [side, i] : side_positions(d, *p, paired))
+      out.push_back(p->side_clues()[side][at(i)]);
+    return out;
+  };
+  for (const UrlPart part : parts) {
+    switch (part) {
+      case UrlPart::None:
+        break;
+      case UrlPart::Rooms: {
+        // pzprjs draws no wall beside a cell out of the puzzle.
+        Borders walls = borders_between(p->rooms(), p->rows(), p->cols());
+        for (int i = 0; i < p->border_count(); ++i) {
+          const auto [a, b] = p->border_cells(i);
+          if (out_of_puzzle[at(a)] || out_of_puzzle[at(b)]) {
+            const std::size_t across = walls.side.size();
+            (at(i) < across ? walls.side[at(i)] : walls.below[at(i) - across]) = 0;
+          }
+        }
+        out += encode_borders(walls);
+        break;
+      }
+      case UrlPart::SideClues:
+        out += encode_numbers(side_clues(false));
+        break;
+      case UrlPart::PairedSides:
+        out += encode_numbers(side_clues(true));
+        break;
+      case UrlPart::Dots:
+        out += encode_ternary(p->dots());
+        break;
+      case UrlPart::Givens:
+        out += d.decimal_code ? encode_digits(givens) : encode_numbers(givens);
+        break;
+      case UrlPart::Circles: {
+        if (!any_given) break;
+        std::vector<int> circles;
+        for (int cell = 0; cell < p->rows() * p->cols(); ++cell) {
+          const int v = givens[at(cell)];
+          const bool hole = out_of_puzzle[at(cell)] && holds(UrlPart::Holes);
+          if (v != kUnknown && !hole && v != 1 && v != 2)
+            throw ParseFailure(0, 0,
+                               "puzz.link " + std::string(d.puzzlink) + " cannot hold the given " +
+                                   p->value_text(v) + " in " + cell_name(cell, p->cols()));
+          circles.push_back(v == kUnknown || hole ? 0 : v);
+        }
+        out += encode_ternary(circles);
+        break;
+      }
+      case UrlPart::Holes: {
+        if (std::find(out_of_puzzle.begin(), out_of_puzzle.end(), 1) != out_of_puzzle.end())
+          out += encode_bits(out_of_puzzle);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 std::optional<std::string> declared_values_problem(const ValuesDeclaration& d,
                                                    const GenerateParams& params) {
-  if (d.has_side_clues() && params.rows != params.cols)
+  if (d.square && params.rows != params.cols)
     return std::string(d.type) + " is generated square (--size N)";
   return declared_generate_error(d.type, d.largest_side, params);
 }
@@ -252,7 +406,9 @@ std::optional<std::string> declared_values_problem(const ValuesDeclaration& d,
 std::unique_ptr<Puzzle> declared_values_frame(const ValuesDeclaration& d,
                                               const GenerateParams& params, Random& rng) {
   auto p = std::make_unique<DeclaredValues>(d, params.rows, params.cols);
-  if (d.rooms) p->set_rooms(random_rectangle_rooms(params.rows, params.cols, d.smallest_room, rng));
+  if (d.rooms)
+    p->set_rooms(
+        random_rectangle_rooms(params.rows, params.cols, d.smallest_room, rng, d.largest_room));
   return p;
 }
 
@@ -260,12 +416,13 @@ std::vector<Clue> declared_values_clues(const ValuesDeclaration& d, Puzzle& fram
                                         const Grid& solution, Random& rng) {
   if (d.has_side_clues()) {
     std::vector<Clue> out;
+    const auto& p = dynamic_cast<const DeclaredValues&>(frame);
     for (std::size_t side = 0; side < 4; ++side)
-      for (int i = 0; d.side_clues[side] && i < solution.rows; ++i) {
+      for (int i = 0; d.side_clues[side] && i < static_cast<int>(p.side_clues()[side].size());
+           ++i) {
         std::vector<int> line;
-        for (int cell : line_from_side(solution.rows, kAllSides[side], i))
-          line.push_back(solution.cells[at(cell)]);
-        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], i, d.measure_side(line)});
+        for (int cell : p.side_line(side, i)) line.push_back(solution.cells[at(cell)]);
+        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], i, d.measure_side(side, line)});
       }
     return out;
   }

@@ -25,7 +25,11 @@
 // `right:` (the sides the declaration marks, each optional: a number or `.` per line), and the
 // URL's body is those clues alone in the number code, the marked sides in the order top, bottom,
 // left, right (pzprjs's decodeNumber16ExCell: top then left), holding no given. With a blank, a
-// given `#` is a cell without a number.
+// given `x` is a cell without a number; with holes, a cell outside the puzzle. With symbols
+// (magnets: `+`, `-`, `0`) the givens and answers are written with them.
+//
+// A declaration may list the parts of its URL's body instead (rules::UrlPart: magnets' two rows
+// of side clues, its rooms, its circles and its cells outside the puzzle).
 //
 // The generator: a frame of random rectangular rooms (genres/declared_parts.hpp), a random
 // solution, every cell given; the generic removal thins the givens out. With dots, the frame has
@@ -59,7 +63,7 @@ std::vector<Clue> declared_values_clues(const rules::ValuesDeclaration& d, Puzzl
 // The registry entry of a declared values genre, as declared_genre (genres/declared.hpp).
 template <const rules::ValuesDeclaration& D>
 Genre declared_values_genre(std::vector<std::string_view> aliases, std::string_view summary,
-                            int largest) {
+                            int largest, std::vector<TathamGame> tatham = {}) {
   struct Bound {
     static std::unique_ptr<Puzzle> build(NativeDoc& doc) { return build_declared_values(D, doc); }
     static std::string write(const Puzzle& puzzle) { return write_declared_values(D, puzzle); }
@@ -89,8 +93,14 @@ Genre declared_values_genre(std::vector<std::string_view> aliases, std::string_v
   std::vector<PuzzlinkGenre> puzzlink;
   if (!D.puzzlink.empty())
     puzzlink.push_back({D.puzzlink, {}, D.type, Bound::read_url, Bound::write_url, 1});
-  return {D.type, std::move(aliases),  summary,  {Bound::build, Bound::write}, {},
-          {},     std::move(puzzlink), generator};
+  return {D.type,
+          std::move(aliases),
+          summary,
+          {Bound::build, Bound::write},
+          {},
+          std::move(tatham),
+          std::move(puzzlink),
+          generator};
 }
 
 }  // namespace gridsat

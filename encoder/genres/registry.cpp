@@ -47,6 +47,7 @@ Genre doppelblock_unit();
 Genre tapa_unit();
 Genre sukoro_unit();
 Genre nanro_unit();
+Genre magnets_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -60,7 +61,7 @@ const std::vector<Genre>& genres() {
       norinuri_unit(),  lightshadow_unit(), tasquare_unit(),    ripple_unit(),
       kropki_unit(),    nurimisaki_unit(),  kojun_unit(),       suguru_unit(),
       yajikazu_unit(),  lits_unit(),        doppelblock_unit(), tapa_unit(),
-      sukoro_unit(),    nanro_unit(),
+      sukoro_unit(),    nanro_unit(),       magnets_unit(),
   };
   return all;
 }

@@ -112,6 +112,8 @@ class Puzzle {
   // The value 0 is a cell that holds no number (easy as ABC's blank, doppelblock's shaded cell):
   // JSON writes null for it.
   virtual bool blank_zero() const { return letter_values(); }
+  // The number JSON writes for a value of a values answer (magnets: its - pole, 2, is -1).
+  virtual int json_number(int value) const { return value; }
   // A value as pictures show it (pretty, SVG); value_text by default.
   virtual std::string shown_value(int value) const { return value_text(value); }
   // A value as a given of the native format; value_text by default.

@@ -14,6 +14,13 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
+// The declaration's symbol for `value`, or nothing (no symbols, or a value past them).
+std::optional<char> symbol_of(const ValuesDeclaration& d, int value) {
+  const long long i = static_cast<long long>(value) - d.smallest_value;
+  if (i < 0 || i >= static_cast<long long>(d.symbols.size())) return std::nullopt;
+  return d.symbols[static_cast<std::size_t>(i)];
+}
+
 }  // namespace
 
 DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, int cols)
@@ -29,9 +36,21 @@ DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, i
     throw std::logic_error("the declaration of '" + std::string(declaration.type) +
                            "' needs a type name, rules, largest_value, for dots measure_dot and "
                            "for side clues largest_side_clue and measure_side");
-  if (sides && rows != cols)
+  if (declaration.square && rows != cols)
     throw std::invalid_argument("a " + std::string(declaration.type) + " grid is square");
-  for (auto& side : side_clues_) side.assign(at(rows), kUnknown);
+  for (std::size_t side = 0; side < 4; ++side)
+    side_clues_[side].assign(at(side < 2 ? cols : rows), kUnknown);
+}
+
+std::vector<int> DeclaredValues::side_line(std::size_t side, int index) const {
+  std::vector<int> out;
+  const bool across = side >= 2;  // a row, from the left or the right
+  const int length = across ? cols_ : rows_;
+  for (int k = 0; k < length; ++k) {
+    const int from = side == 1 || side == 3 ? length - 1 - k : k;
+    out.push_back(across ? index * cols_ + from : from * cols_ + index);
+  }
+  return out;
 }
 
 std::optional<std::string> DeclaredValues::side_clue_error(std::size_t side, int index,
@@ -40,7 +59,7 @@ std::optional<std::string> DeclaredValues::side_clue_error(std::size_t side, int
       std::string(side_name(kAllSides[side])) + " clue of " + line_name(kAllSides[side], index);
   if (!declaration_->side_clues[side])
     return "a " + std::string(declaration_->type) + " has no " + where;
-  const int most = declaration_->largest_side_clue(*this);
+  const int most = declaration_->largest_side_clue(*this, side);
   if (value < 0 || value > most)
     return "the " + where + " is " + std::to_string(value) + "; it can be 0 to " +
            std::to_string(most);
@@ -82,11 +101,11 @@ std::vector<int> DeclaredValues::room_cells(int cell) const {
 }
 
 ValueDomain DeclaredValues::domain() const {
+  const int lowest = declaration_->smallest_value, most = lowest + 63 - declaration_->blank;
   std::vector<int> largest;
   for (int cell = 0; cell < rows_ * cols_; ++cell)
-    largest.push_back(
-        std::min(declaration_->blank ? 63 : 64, declaration_->largest_value(*this, cell)));
-  ValueDomain domain = ValueDomain::one_to(largest);
+    largest.push_back(std::min(most, declaration_->largest_value(*this, cell)));
+  ValueDomain domain = ValueDomain::from(lowest, largest);
   if (declaration_->blank) {  // 0 first: every cell's candidates shift up by one
     domain.values.insert(domain.values.begin(), 0);
     for (Candidates& allowed : domain.allowed) allowed = allowed << 1 | 1;
@@ -96,11 +115,13 @@ ValueDomain DeclaredValues::domain() const {
 
 std::optional<std::string> DeclaredValues::given_error(int cell, int value) const {
   const int most = declaration_->largest_value(*this, cell);
+  const int lowest = declaration_->smallest_value;
   const bool blank_given = declaration_->blank && declaration_->blank_givens;
   if (value == 0 && blank_given) return std::nullopt;
-  if (value < 1 || value > most)
-    return "the number in " + cell_name(cell, cols_) + " is " + std::to_string(value) +
-           "; it can be 1 to " + std::to_string(most) + (blank_given ? " or # (none)" : "");
+  if (value < lowest || value > most)
+    return "the " + std::string(declaration_->symbols.empty() ? "number" : "value") + " in " +
+           cell_name(cell, cols_) + " is " + value_text(value) + "; it can be " +
+           value_text(lowest) + " to " + value_text(most) + (blank_given ? " or x (none)" : "");
   return std::nullopt;
 }
 
@@ -111,29 +132,34 @@ void DeclaredValues::set_given(int cell, int value) {
 }
 
 std::string DeclaredValues::header_options() const {
-  if (declaration_->has_side_clues()) return std::to_string(rows_);
+  if (declaration_->square) return std::to_string(rows_);
   return std::to_string(rows_) + "x" + std::to_string(cols_);
 }
 
 std::string DeclaredValues::value_text(int value) const {
-  return value == 0 && declaration_->blank ? "#" : std::to_string(value);
+  if (value == 0 && declaration_->blank) return "#";
+  if (const auto symbol = symbol_of(*declaration_, value)) return std::string(1, *symbol);
+  return std::to_string(value);
 }
 
 std::optional<int> DeclaredValues::parse_value(std::string_view text) const {
   if (text == "#" && declaration_->blank) return 0;
+  const std::size_t i = text.size() == 1 ? declaration_->symbols.find(text[0]) : std::string::npos;
+  if (i != std::string::npos) return declaration_->smallest_value + static_cast<int>(i);
+  if (!declaration_->symbols.empty()) return std::nullopt;
   return Puzzle::parse_value(text);
 }
 
 std::string DeclaredValues::shown_value(int value) const {
-  return value == 0 && declaration_->blank ? "■" : std::to_string(value);
+  return value == 0 && declaration_->blank ? "■" : value_text(value);
 }
 
 std::vector<Clue> DeclaredValues::removable_clues() const {
   std::vector<Clue> out = Puzzle::removable_clues();
   for (std::size_t side = 0; side < 4; ++side)
-    for (int i = 0; i < rows_; ++i)
-      if (const int clue = side_clues_[side][at(i)]; clue != kUnknown)
-        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], i, clue});
+    for (std::size_t i = 0; i < side_clues_[side].size(); ++i)
+      if (const int clue = side_clues_[side][i]; clue != kUnknown)
+        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], static_cast<int>(i), clue});
   return out;
 }
 
@@ -159,7 +185,8 @@ std::string DeclaredValues::describe_clue(const Clue& clue) const {
 }
 
 std::vector<int> DeclaredValues::cells_of_clue(const Clue& clue) const {
-  if (clue.kind == Clue::Kind::Border) return line_from_side(rows_, clue.side, clue.index);
+  if (clue.kind == Clue::Kind::Border)
+    return side_line(static_cast<std::size_t>(clue.side), clue.index);
   return Puzzle::cells_of_clue(clue);
 }
 
@@ -188,6 +215,13 @@ std::unique_ptr<NativeRules> DeclaredValues::native_rules() const {
 void DeclaredValues::draw(Picture& picture) const {
   if (declaration_->rooms) picture.region = rooms_;
   picture.blank_shaded = declaration_->blank;
+  if (!declaration_->legend.empty()) picture.rules.push_back(std::string(declaration_->legend));
+  if (declaration_->holes)
+    for (int cell = 0; cell < rows_ * cols_; ++cell)
+      if (givens_.cells[at(cell)] == 0) {
+        picture.blocked.resize(at(rows_ * cols_), 0);
+        picture.blocked[at(cell)] = 1;
+      }
   if (declaration_->has_side_clues())
     for (std::size_t side = 0; side < 4; ++side)
       for (int clue : side_clues_[side])

@@ -1,9 +1,10 @@
 // A values genre as a declaration: a grid, perhaps cut into rooms, whose cells each hold a number
-// from 1 to the largest the declaration allows there, given numbers as its clues, and its rules
-// over the values layer (values.hpp). One generic Puzzle gives from it what the tools ask of a
-// genre: the rules check, the encoding, the native rules, the givens as removable clues, and the
-// picture; genres/declared_values.hpp adds the readers, writers and generator, so that a genre
-// of this shape is its rules and one registry line (docs/adding-a-genre.md).
+// from 1 (or the declaration's smallest) to the largest it allows there, given numbers as its
+// clues, and its rules over the values layer (values.hpp). One generic Puzzle gives from it what
+// the tools ask of a genre: the rules check, the encoding, the native rules, the givens as
+// removable clues, and the picture; genres/declared_values.hpp adds the readers, writers and
+// generator, so that a genre of this shape is its rules and one registry line
+// (docs/adding-a-genre.md).
 #pragma once
 
 #include <array>
@@ -21,25 +22,54 @@ namespace gridsat::rules {
 
 class DeclaredValues;
 
+// A part of a puzz.link body (genres/declared_values.hpp reads and writes them).
+enum class UrlPart {
+  None,
+  Rooms,        // the walls between rooms (pzprjs's decodeBorder)
+  Givens,       // a number per cell (decodeNumber16, or decodeNumber10 with decimal_code)
+  Dots,         // a dot per border, three to a character (decodeCircle_kropki)
+  SideClues,    // the marked sides' clues in the order top, bottom, left, right
+                // (decodeNumber16ExCell over one row above and one column left)
+  PairedSides,  // decodeNumber16ExCell over two rows above and two columns left: per column
+                // its bottom clue then its top one, then per row its right then its left
+  Circles,      // givens 1 and 2 in pzprjs's circles (decodeCircle); optional at the end
+                // of the body
+  Holes,        // the cells outside the puzzle, a bit per cell (decodeEmpty): given 0s;
+                // optional at the end of the body
+};
+
 struct ValuesDeclaration {
   std::string_view type = {};  // the canonical type name: "ripple"
   bool rooms = false;          // the grid is cut into rooms (by borders)
-  // The largest number a cell may hold; its numbers are 1 to it (ripple's: its room's size). At
-  // most 64.
+  // The largest number a cell may hold; its numbers are smallest_value to it (ripple's: 1 to its
+  // room's size). At most 64 values.
   int (*largest_value)(const DeclaredValues& puzzle, int cell) = nullptr;
-  // A cell may also hold no number: the value 0 (doppelblock's shaded cells), `#` in text, `null`
-  // in JSON, drawn shaded.
+  int smallest_value = 1;  // magnets: 0 (neutral), 1 (a + pole) and 2 (a - pole)
+  // The values written as one character each, from smallest_value up ("0+-"), in text and
+  // pictures; empty: the numbers themselves.
+  std::string_view symbols = {};
+  // The number a JSON answer shows for a value, where it is not the value itself (magnets: -1
+  // for a - pole, as the answer kinds have it), or null.
+  int (*json_number)(int value) = nullptr;
+  // A given 0 takes its room out of the puzzle: its rules keep every cell of the room 0
+  // (magnets: a domino with a neutral end is neutral), `x` among the native givens, drawn black;
+  // pzprjs's empty cells (each cut out of its room) and Tatham's neutral singletons.
+  bool holes = false;
+  // A cell may also hold no number: the value 0 (doppelblock's shaded cells), `#` in an answer's
+  // text and `x` among the native givens (where `#` starts a comment), `null` in JSON, drawn
+  // shaded.
   bool blank = false;
   // With a blank: whether a given may be the blank. Sukoro's givens are numbers only (pzprjs
   // has no empty given); its generator then gives numbers alone.
   bool blank_givens = true;
-  // Clues outside a square grid, one per row or column on the sides marked (kAllSides' order:
-  // top, bottom, left, right), each 0 to largest_side_clue; `measure_side` gives the clue that a
-  // line of a solution shows, read from its side (nearest first), for the generator. The rules
-  // read them (DeclaredValues::side_clues).
+  // Clues outside the grid, one per row or column on the sides marked (kAllSides' order: top,
+  // bottom, left, right), each 0 to largest_side_clue; `measure_side` gives the clue that a line
+  // of a solution shows on `side`, read from that side (nearest first), for the generator. The
+  // rules read them (DeclaredValues::side_clues). `square`: the grid is N x N (doppelblock's).
   std::array<bool, 4> side_clues = {};
-  int (*largest_side_clue)(const DeclaredValues& puzzle) = nullptr;
-  int (*measure_side)(const std::vector<int>& line) = nullptr;
+  int (*largest_side_clue)(const DeclaredValues& puzzle, std::size_t side) = nullptr;
+  int (*measure_side)(std::size_t side, const std::vector<int>& line) = nullptr;
+  bool square = false;
   bool has_side_clues() const { return side_clues != std::array<bool, 4>{}; }
   // The rules, over the domain the puzzle gives (DeclaredValues::domain).
   ValueRuleSet (*rules)(const DeclaredValues& puzzle) = nullptr;
@@ -53,6 +83,12 @@ struct ValuesDeclaration {
   // puzz.link writes its givens in the decimal code (pzprjs's Number10: 0 to 9, `a` to `z`
   // skipping 1 to 26 cells; sukoro's), not the hexadecimal one.
   bool decimal_code = false;
+  // The parts of the URL's body in order, where they are not the usual ones (the rooms, then
+  // the dots, the side clues or the givens: genres/declared_values.hpp): UrlPart::None ends them.
+  std::array<UrlPart, 4> url = {};
+  // Words the picture writes beside the grid for what it does not show ("top and left: +
+  // poles"), or empty.
+  std::string_view legend = {};
   // The generator's rooms hold at least this many cells. Small random rectangles rarely allow a
   // ripple effect: two rooms of one cell side by side both hold 1, a row of rooms of three holds
   // its 3s too close; with rooms of 4 or more cells, layouts up to 18x18 have solutions.
@@ -89,13 +125,18 @@ class DeclaredValues final : public Puzzle {
   std::pair<int, int> border_cells(int i) const;
 
   // The side clues, [side][index] in kAllSides' order, kUnknown for none (0 is a clue); every
-  // side has its n entries, those the declaration does not mark none.
+  // side has an entry per column (top, bottom) or row (left, right), those the declaration does
+  // not mark none.
   const std::array<std::vector<int>, 4>& side_clues() const { return side_clues_; }
   // What is wrong with `value` as a clue on `side` (0 to 3) at `index`, or nothing.
   std::optional<std::string> side_clue_error(std::size_t side, int index, int value) const;
   void set_side_clue(std::size_t side, int index, int value);  // kUnknown removes it
 
-  // Per cell the numbers 1 to the declaration's largest value there, and 0 with a blank.
+  // The cells a side clue looks along, nearest the side first.
+  std::vector<int> side_line(std::size_t side, int index) const;
+
+  // Per cell the numbers smallest_value to the declaration's largest value there, and 0 with a
+  // blank.
   ValueDomain domain() const;
   // What is wrong with a given `value` at `cell`, or nothing.
   std::optional<std::string> given_error(int cell, int value) const;
@@ -105,11 +146,14 @@ class DeclaredValues final : public Puzzle {
   int rows() const override { return rows_; }
   int cols() const override { return cols_; }
   const Grid& givens() const override { return givens_; }
-  std::string header_options() const override;  // "HxW", or "N" with side clues
+  std::string header_options() const override;  // "HxW", or "N" when square
   std::string value_text(int value) const override;
   std::optional<int> parse_value(std::string_view text) const override;
   std::string shown_value(int value) const override;
   bool blank_zero() const override { return declaration_->blank; }
+  int json_number(int value) const override {
+    return declaration_->json_number ? declaration_->json_number(value) : value;
+  }
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
   std::string describe_clue(const Clue& clue) const override;

@@ -3,6 +3,14 @@
 namespace gridsat::rules {
 namespace {
 
+// Each pair's two cells, for the index of the pairs by cell.
+std::vector<std::vector<int>> pair_cells(const std::vector<CellPair>& pairs) {
+  std::vector<std::vector<int>> out;
+  out.reserve(pairs.size());
+  for (const CellPair& pair : pairs) out.push_back({pair.first, pair.second});
+  return out;
+}
+
 // The numbers of `to` (by its domain) that keep the relation with `value` of the other cell
 // (`to` the pair's second cell when `forward`): value - 1 and value + 1, or 2 value and value / 2,
 // or every other number (neither, not consecutive, different; and the blank, different unless
@@ -78,8 +86,13 @@ class Ladders {
 
 }  // namespace
 
-Related::Related(GridShape shape, std::vector<CellPair> pairs, PairEncoding encoding)
-    : shape_(shape), pairs_(std::move(pairs)), encoding_(encoding) {}
+Related::Related(GridShape shape, std::vector<CellPair> pairs, PairEncoding encoding,
+                 std::string (*names)(int))
+    : shape_(shape),
+      pairs_(std::move(pairs)),
+      encoding_(encoding),
+      index_(shape.cells(), pair_cells(pairs_)),
+      names_(names) {}
 
 void Related::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions&) const {
   const ValueDomain& domain = vars.domain();
@@ -132,25 +145,40 @@ void Related::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions&) cons
 bool Related::propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                         bool& changed) const {
   for (const CellPair& pair : pairs_)
-    for (const bool forward : {true, false}) {
-      const int from = forward ? pair.first : pair.second, to = forward ? pair.second : pair.first;
-      Candidates& mine = cells[static_cast<std::size_t>(from)];
-      const Candidates theirs = cells[static_cast<std::size_t>(to)];
-      if (pair.kind == PairKind::Greater) {  // above the other's least, below its greatest
-        if (theirs == 0) return false;
-        const Candidates keep = forward ? ~((Candidates{2} << lowest_index(theirs)) - 1)
-                                        : (Candidates{1} << (63 - __builtin_clzll(theirs))) - 1;
-        if (!remove(mine, ~keep, changed)) return false;
-        continue;
-      }
-      for (Candidates rest = mine; rest != 0; rest &= rest - 1) {
-        const int i = lowest_index(rest);
-        const int value = domain.values[static_cast<std::size_t>(i)];
-        if ((supports(domain, to, pair.kind, value, forward) & theirs) == 0 &&
-            !remove(mine, Candidates{1} << i, changed))
-          return false;
-      }
+    if (!revise(domain, pair, cells, changed)) return false;
+  return true;
+}
+
+// The pairs that hold a touched cell.
+bool Related::propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells,
+                             bool& changed, std::span<const int> touched) const {
+  for (int k : index_.parts_of(touched))
+    if (!revise(domain, pairs_[static_cast<std::size_t>(k)], cells, changed)) return false;
+  return true;
+}
+
+// One pair, both ways: each cell keeps the numbers the other still supports.
+bool Related::revise(const ValueDomain& domain, const CellPair& pair,
+                     std::vector<Candidates>& cells, bool& changed) const {
+  for (const bool forward : {true, false}) {
+    const int from = forward ? pair.first : pair.second, to = forward ? pair.second : pair.first;
+    Candidates& mine = cells[static_cast<std::size_t>(from)];
+    const Candidates theirs = cells[static_cast<std::size_t>(to)];
+    if (pair.kind == PairKind::Greater) {  // above the other's least, below its greatest
+      if (theirs == 0) return false;
+      const Candidates keep = forward ? ~((Candidates{2} << lowest_index(theirs)) - 1)
+                                      : (Candidates{1} << (63 - __builtin_clzll(theirs))) - 1;
+      if (!remove(mine, ~keep, changed)) return false;
+      continue;
     }
+    for (Candidates rest = mine; rest != 0; rest &= rest - 1) {
+      const int i = lowest_index(rest);
+      const int value = domain.values[static_cast<std::size_t>(i)];
+      if ((supports(domain, to, pair.kind, value, forward) & theirs) == 0 &&
+          !remove(mine, Candidates{1} << i, changed))
+        return false;
+    }
+  }
   return true;
 }
 

@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/groups.hpp"
 #include "rules/values.hpp"
 
 namespace gridsat::rules {
@@ -51,19 +52,29 @@ struct CellPair {
 
 class Related final : public ValueRule {
  public:
+  // `names` writes a value in messages (magnets' poles: + and -); null: the number.
   Related(GridShape shape, std::vector<CellPair> pairs,
-          PairEncoding encoding = PairEncoding::Support);
+          PairEncoding encoding = PairEncoding::Support, std::string (*names)(int) = nullptr);
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& values) const override;
   void encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions& options) const override;
   bool propagate(const ValueDomain& domain, std::vector<Candidates>& cells,
                  bool& changed) const override;
+  bool local() const override { return true; }
+  bool propagate_near(const ValueDomain& domain, std::vector<Candidates>& cells, bool& changed,
+                      std::span<const int> touched) const override;
 
  private:
+  bool revise(const ValueDomain& domain, const CellPair& pair, std::vector<Candidates>& cells,
+              bool& changed) const;
+  std::string name(int value) const;
+
   GridShape shape_;
   std::vector<CellPair> pairs_;
   PairEncoding encoding_;
+  CellIndex index_;  // per cell, the pairs that hold it
+  std::string (*names_)(int);
 };
 
 }  // namespace gridsat::rules

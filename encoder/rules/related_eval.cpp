@@ -36,6 +36,10 @@ std::string Related::describe() const {
          "one apart, different unless both blank, or both blank or two different numbers";
 }
 
+std::string Related::name(int value) const {
+  return names_ ? names_(value) : std::to_string(value);
+}
+
 std::optional<Violation> Related::evaluate(const Grid& values) const {
   for (const CellPair& pair : pairs_) {
     const int a = values.cells[static_cast<std::size_t>(pair.first)];
@@ -46,20 +50,18 @@ std::optional<Violation> Related::evaluate(const Grid& values) const {
     std::string message;
     switch (pair.kind) {
       case PairKind::Greater:
-        message = first + " (" + std::to_string(a) + ") is not greater than " + second + " (" +
-                  std::to_string(b) + ")";
+        message = first + " (" + name(a) + ") is not greater than " + second + " (" + name(b) + ")";
         break;
       case PairKind::Different:
       case PairKind::DifferentUnlessBlank:
-        message = first + " and " + second + " both hold " + std::to_string(a);
+        message = first + " and " + second + " both hold " + name(a);
         break;
       case PairKind::Opposite:
-        message = first + " and " + second + " (" + std::to_string(a) + " and " +
-                  std::to_string(b) + ") are not both blank nor two different numbers";
+        message = first + " and " + second + " (" + name(a) + " and " + name(b) +
+                  ") are not both blank nor two different numbers";
         break;
       default: {
-        message = first + " and " + second + " (" + std::to_string(a) + " and " +
-                  std::to_string(b) + ")" +
+        message = first + " and " + second + " (" + name(a) + " and " + name(b) + ")" +
                   (pair.kind == PairKind::Consecutive ? " do not differ by 1"
                    : pair.kind == PairKind::Double    ? ": neither is twice the other"
                    : pair.kind == PairKind::NotConsecutive

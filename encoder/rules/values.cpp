@@ -15,12 +15,20 @@ std::size_t at(int i) {
 }  // namespace
 
 ValueDomain ValueDomain::one_to(const std::vector<int>& largest) {
+  return from(1, largest);
+}
+
+ValueDomain ValueDomain::from(int lowest, const std::vector<int>& largest) {
   ValueDomain d;
-  const int most = largest.empty() ? 0 : *std::max_element(largest.begin(), largest.end());
-  if (most > 64) throw std::invalid_argument("a cell takes at most 64 values");
-  for (int v = 1; v <= most; ++v) d.values.push_back(v);
-  for (int top : largest)
-    d.allowed.push_back(top <= 0 ? 0 : top >= 64 ? ~Candidates{0} : (Candidates{1} << top) - 1);
+  const int most = largest.empty() ? lowest - 1 : *std::max_element(largest.begin(), largest.end());
+  if (most - lowest >= 64) throw std::invalid_argument("a cell takes at most 64 values");
+  for (int v = lowest; v <= most; ++v) d.values.push_back(v);
+  for (int top : largest) {
+    const int count = top - lowest + 1;
+    d.allowed.push_back(count <= 0    ? 0
+                        : count >= 64 ? ~Candidates{0}
+                                      : (Candidates{1} << count) - 1);
+  }
   return d;
 }
 

@@ -33,6 +33,8 @@ struct ValueDomain {
 
   // Values 1..largest[cell] for each cell: the domain of most values genres.
   static ValueDomain one_to(const std::vector<int>& largest);
+  // Values lowest..largest[cell] for each cell (magnets: -1 to 1).
+  static ValueDomain from(int lowest, const std::vector<int>& largest);
   // The index of `value` in `values`, or -1.
   int index_of(int value) const;
   bool allows(int cell, int value) const;

@@ -134,7 +134,11 @@ TEST_CASE("doppelblock: bad input is one error at its line and column",
   require_read_error("doppelblock 4x5\n", 1, 13, "grid is square");
   require_read_error("doppelblock 4\ntop: 4 . . .\n", 2, 6, "can be 0 to 3");
   require_read_error("doppelblock 4\ngivens:\n3 . . .\n. . . .\n. . . .\n. . . .\n", 3, 1,
-                     "can be 1 to 2 or # (none)");
+                     "can be 1 to 2 or x (none)");
+  // A shaded given is `x` (`#` starts a comment), written back the same.
+  const std::string shaded =
+      "doppelblock 4\ntop: . . . .\nleft: . . . .\ngivens:\nx . . .\n. . . .\n. . . .\n. . . .\n";
+  CHECK(write(*parse(shaded), "native") == shaded);
   require_read_error("doppelblock 4\nright: . . . .\n", 2, 1, "");
   require_read_error("doppelblock/4/5/g", 1, 13, "grid is square");
   require_read_error("doppelblock/4/4/.m", 1, 17, "a number, not '?'");

@@ -18,13 +18,13 @@ int largest_number(const DeclaredValues& p, int) {
   return p.rows() - 2;
 }
 
-int largest_sum(const DeclaredValues& p) {
+int largest_sum(const DeclaredValues& p, std::size_t) {
   const int n = p.rows() - 2;
   return n * (n + 1) / 2;
 }
 
 // The sum between a line's two shaded cells.
-int sum_between(const std::vector<int>& line) {
+int sum_between(std::size_t, const std::vector<int>& line) {
   int blanks = 0, sum = 0;
   for (int v : line) {
     if (v == 0) ++blanks;
@@ -53,6 +53,7 @@ constexpr ValuesDeclaration kDoppelblock{.type = "doppelblock",
                                          .side_clues = {true, false, true, false},
                                          .largest_side_clue = largest_sum,
                                          .measure_side = sum_between,
+                                         .square = true,
                                          .rules = doppelblock_rules,
                                          .puzzlink = "doppelblock",
                                          .largest_side = 30};
