@@ -399,10 +399,11 @@ std::optional<std::vector<std::vector<Token>>> one_line_rows(const Token& token,
 
 // The rows of a plain solution, each its cell tokens: one row per line (rulers and `|` dropped,
 // rows run together or in groups when values are one character), or a one-line form
-// (one_line_rows). With `signs` (+ and - are values: magnets) a line of them is a row, not a
-// ruler.
-std::vector<std::vector<Token>> solution_rows(const std::vector<TextLine>& lines, int rows,
-                                              int cols, bool signs) {
+// (one_line_rows). Where + and - are values (magnets) a line of them is a row, not a ruler.
+std::vector<std::vector<Token>> solution_rows(const Puzzle& puzzle,
+                                              const std::vector<TextLine>& lines) {
+  const int rows = puzzle.rows(), cols = puzzle.cols();
+  const bool signs = puzzle.parse_value("+").has_value();
   std::vector<std::vector<Token>> out;
   for (const TextLine& line : lines) {
     if (!signs && line.text.find_first_not_of("-+|= \t") == std::string::npos) continue;  // a ruler
@@ -431,8 +432,7 @@ std::vector<TextLine> solution_lines(const Puzzle& puzzle, std::string_view text
 
 std::vector<std::vector<Token>> plain_cell_tokens(const Puzzle& puzzle, std::string_view text) {
   if (puzzle.answer_kind() == AnswerKind::Loop) return {};
-  return solution_rows(solution_lines(puzzle, text), puzzle.rows(), puzzle.cols(),
-                       puzzle.parse_value("+").has_value());
+  return solution_rows(puzzle, solution_lines(puzzle, text));
 }
 
 namespace {
@@ -447,8 +447,7 @@ std::optional<Grid> read_grid(const Puzzle& puzzle, std::string_view text, Parse
     const bool shading = puzzle.answer_kind() == AnswerKind::Shading;
     Grid g(puzzle.rows(), puzzle.cols());
     const std::vector<TextLine> lines = solution_lines(puzzle, text);
-    const std::vector<std::vector<Token>> rows =
-        solution_rows(lines, g.rows, g.cols, puzzle.parse_value("+").has_value());
+    const std::vector<std::vector<Token>> rows = solution_rows(puzzle, lines);
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
       const std::vector<Token>& cells = rows[static_cast<std::size_t>(r)];
       const Token where = cells.empty() ? Token{"", lines.front().number, 1} : cells.front();

@@ -49,14 +49,12 @@ int poles_in(std::size_t side, const std::vector<int>& line) {
 ValueRuleSet magnets_rules(const DeclaredValues& p) {
   const GridShape shape = p.shape();
   std::vector<CellPair> pairs;
-  for (int cell = 0; cell < shape.cells(); ++cell)
-    for (const int next : {cell % shape.cols + 1 < shape.cols ? cell + 1 : -1, cell + shape.cols})
-      if (next >= 0 && next < shape.cells())
-        pairs.push_back(
-            {cell, next,
-             p.rooms()[static_cast<std::size_t>(cell)] == p.rooms()[static_cast<std::size_t>(next)]
-                 ? PairKind::Opposite
-                 : PairKind::DifferentUnlessBlank});
+  for (const auto& [cell, next] : side_pairs(shape))
+    pairs.push_back(
+        {cell, next,
+         p.rooms()[static_cast<std::size_t>(cell)] == p.rooms()[static_cast<std::size_t>(next)]
+             ? PairKind::Opposite
+             : PairKind::DifferentUnlessBlank});
   std::vector<ValueRulePtr> rules = {
       std::make_shared<Related>(shape, std::move(pairs), PairEncoding::Support, pole_name)};
   // The lines of each pole and count, one rule for each; the neutral counts, implied, last.
