@@ -132,6 +132,7 @@ class Panel {
       if (givens.rows == p_.rows && givens.cols == p_.cols) values(givens, nullptr);
     } else {
       values(grid, other);
+      if (!p_.shade_colour.empty()) grid_lines(Wall::Thick, kGivenColor, 3);
     }
     clues();
     diagonal_clues();
@@ -581,7 +582,10 @@ class Panel {
     const double inset = differs ? 5 : 0;
     out_ << "<rect x=\"" << x(c) + inset << "\" y=\"" << y(r) + inset << "\" width=\""
          << kSvgCell - 2 * inset << "\" height=\"" << kSvgCell - 2 * inset << "\" fill=\""
-         << (given ? kGivenColor : kShadeColor) << "\"/>\n";
+         << (given                     ? kGivenColor
+             : p_.shade_colour.empty() ? kShadeColor
+                                       : p_.shade_colour.c_str())
+         << "\"/>\n";
   }
 
   // The values: numbers and letters as text, binairo's circles, or shading as filled cells

@@ -54,13 +54,17 @@ const DeclaredShading& declared(const ShadingDeclaration& d, const Puzzle& puzzl
 std::unique_ptr<Puzzle> build_declared(const ShadingDeclaration& d, NativeDoc& doc) {
   if (auto problem = size_error(d, doc.rows, doc.cols))
     throw ParseFailure(doc.size_token, *problem);
+  const bool switched = !d.switch_word.empty() && doc.flag(d.switch_word);
   doc.reject_unused_options();
-  std::vector<std::string_view> sections = {"givens"};
+  auto p = std::make_unique<DeclaredShading>(d, doc.rows, doc.cols);
+  std::vector<std::string_view> sections = side_sections(p->sides());
+  sections.push_back("givens");
   if (d.rooms) sections.push_back("rooms");
   if (d.numbers != Numbers::None) sections.push_back(d.numbers_section);
   doc.reject_sections_except(sections);
-  auto p = std::make_unique<DeclaredShading>(d, doc.rows, doc.cols);
+  p->set_switched(switched);
   if (d.rooms) read_native_rooms(*p, doc);
+  read_native_sides(*p, doc);
   std::vector<Token> number_tokens(at(p->rows() * p->cols()));
   if (const NativeSection* sec = doc.section(d.numbers_section)) {
     const auto rows = doc.read_rows(*sec, p->rows(), p->cols(), false);
@@ -140,6 +144,7 @@ std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
           p.arrow(cell) == rules::kNoArrow ? "" : std::string(1, kArrowSigns[at(p.arrow(cell))]);
       return p.number_text(v) + arrow;
     });
+  write_native_sides(out, p.sides());
   if (givens)
     section("givens", [&](int cell) -> std::string {
       const int v = p.givens().cells[at(cell)];
@@ -151,12 +156,24 @@ std::string write_declared(const ShadingDeclaration& d, const Puzzle& puzzle) {
 // ---- puzz.link ----
 
 std::unique_ptr<Puzzle> read_declared_url(const ShadingDeclaration& d, const PuzzlinkUrl& url) {
-  refuse_flags(url, d.puzzlink);
+  const bool switched = d.switch_flag != 0 && url.flags.text == std::string(1, d.switch_flag);
+  if (!switched) refuse_flags(url, d.puzzlink);
   if (auto problem = size_error(d, url.rows, url.cols)) throw url.cols_text.error_at(0, *problem);
   auto p = std::make_unique<DeclaredShading>(d, url.rows, url.cols);
+  p->set_switched(switched);
   const IdText& body = url.body;
   std::size_t pos = 0;
   if (d.rooms) read_url_rooms(*p, body, pos);
+  if (d.has_side_clues()) {  // pzprjs's aquarium: the walls, '/', the side clues
+    if (d.rooms) {
+      if (pos == body.size() || body.text[pos] != '/')
+        throw body.error_at(pos, "expected '/' and the side clues after the walls");
+      ++pos;
+    }
+    read_url_sides(*p, body, pos, false);
+    if (pos != body.size()) throw body.error_at(pos, "unexpected text after the side clues");
+    return p;
+  }
   if (d.numbers == Numbers::None && d.rooms) {  // the rooms are the only clues (norinori)
     if (pos != body.size()) throw body.error_at(pos, "unexpected text after the walls");
     return p;
@@ -222,9 +239,11 @@ std::optional<std::string> write_declared_url(const ShadingDeclaration& d, const
         !(d.coloured_numbers && p->number(cell) != kUnknown))
       throw ParseFailure(
           0, 0, "puzz.link " + std::string(d.puzzlink) + " cannot hold given answer cells");
-  std::string out = std::string(d.puzzlink) + "/" + std::to_string(p->cols()) + "/" +
-                    std::to_string(p->rows()) + "/";
+  std::string out = std::string(d.puzzlink) + "/" +
+                    (p->switched() ? std::string(1, d.switch_flag) + "/" : "") +
+                    std::to_string(p->cols()) + "/" + std::to_string(p->rows()) + "/";
   if (d.rooms) out += encode_borders(borders_between(p->rooms(), p->rows(), p->cols()));
+  if (d.has_side_clues()) return out + (d.rooms ? "/" : "") + write_url_sides(p->sides(), false);
   if (d.numbers == Numbers::None) return out;
   std::vector<int> values;
   if (d.numbers == Numbers::InRooms) {
@@ -273,6 +292,7 @@ std::unique_ptr<Puzzle> declared_frame(const ShadingDeclaration& d, const Genera
 
 std::vector<Clue> declared_clues(const ShadingDeclaration& d, Puzzle& frame, const Grid& solution) {
   const DeclaredShading& p = declared(d, frame);
+  if (d.has_side_clues()) return measured_side_clues(p.sides(), solution, d.measure_side);
   if (d.numbers == Numbers::None) return d.rooms ? std::vector<Clue>{} : every_cell_given(solution);
   if (d.numbers_fixed) {
     // The numbers become the frame's, kept whole; nothing is left to take away.

@@ -13,18 +13,25 @@
 //     ...                   arrows, each number perhaps followed by ^ v < > (yajisan-kazusan)
 //     givens:               optional: cells of the answer, 1 shaded, 0 unshaded, `.` open
 //                           (with coloured numbers, each number's colour: needed)
+//     top: 2 . 3            with side clues, a number or `.` per column (top, bottom) or row
+//                           (left, right), on the sides the declaration marks
+//
+// The declaration's switch of the rules, if any, is an option of the header (`aquarium 6x6
+// regions`).
 //
 // puzz.link: `TYPE/COLS/ROWS/BODY`, the body as pzprjs's decodeBorder (the rooms) then
 // decodeRoomNumber16 (a number per room, rooms in reading order of their first cell) or
 // decodeNumber16 (a number per cell; with coloured numbers the code 2n + colour) or
 // decodeArrowNumber16 (with arrows), or for a genre without numbers and rooms decodeCircle (its
 // given cells: 1 white = unshaded, 2 black = shaded), for one without numbers but with rooms
-// nothing more (norinori): formats/puzzlink_codes.hpp. No flag is read.
+// nothing more (norinori), for one with side clues the walls, '/' and decodeNumber16ExCell
+// (aquarium): formats/puzzlink_codes.hpp. The one flag read is the declaration's switch.
 //
 // The generator: a frame of random rectangular rooms (genres/declared.cpp) and, with arrows, an
 // arrow at every cell that points at some cell, a random solution, and as the clues the number
 // the declaration measures at every cell or room (for a genre without numbers, every cell given,
-// or none where the rooms are the clues); where those leave the puzzle ambiguous, a room is cut
+// or none where the rooms are the clues; with side clues, the clue of every line); where those
+// leave the puzzle ambiguous, a room is cut
 // in two where a second solution differs (or a cell moved into a neighbouring room:
 // ShadingDeclaration::refine_moves_cells) and the clues are measured again (puzz.link holds no
 // given answer cells besides circles). Where the numbers are fixed
@@ -97,7 +104,8 @@ Genre declared_genre(std::vector<std::string_view> aliases, std::string_view sum
     puzzlink.push_back({D.puzzlink,
                         D.puzzlink_alias.empty() ? std::vector<std::string_view>{}
                                                  : std::vector<std::string_view>{D.puzzlink_alias},
-                        D.type, Bound::read_url, Bound::write_url, 1});
+                        D.type, Bound::read_url, Bound::write_url,
+                        D.rooms && D.has_side_clues() ? 2 : 1});
   return {D.type,
           std::move(aliases),
           summary,

@@ -92,4 +92,28 @@ std::vector<int> random_rectangle_rooms(int rows, int cols, int smallest_room, R
   return labels;
 }
 
+std::vector<std::string_view> side_sections(const rules::SideClues& sides) {
+  std::vector<std::string_view> out;
+  for (std::size_t side = 0; side < 4; ++side)
+    if (sides.marked(side)) out.push_back(side_name(kAllSides[side]));
+  return out;
+}
+
+void write_native_sides(std::ostringstream& out, const rules::SideClues& sides) {
+  for (std::size_t side = 0; side < 4; ++side) {
+    if (!sides.marked(side)) continue;
+    out << side_name(kAllSides[side]) << ":";
+    for (int clue : sides.clues()[side])
+      out << " " << (clue == kUnknown ? "." : std::to_string(clue));
+    out << "\n";
+  }
+}
+
+std::string write_url_sides(const rules::SideClues& sides, bool paired) {
+  std::vector<int> values;
+  for (const auto& [side, i] : sides.positions(paired))
+    values.push_back(sides.clues()[side][static_cast<std::size_t>(i)]);
+  return encode_numbers(values);
+}
+
 }  // namespace gridsat

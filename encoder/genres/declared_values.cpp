@@ -58,27 +58,6 @@ void read_native_dots(DeclaredValues& p, const NativeDoc& doc) {
   p.set_dots(std::move(dots));
 }
 
-// The side clues of the native sections `top:`, `bottom:`, `left:` and `right:` (those the
-// declaration marks, each optional): a number or `.` per row or column.
-void read_native_sides(DeclaredValues& p, const NativeDoc& doc) {
-  for (std::size_t side = 0; side < 4; ++side) {
-    const NativeSection* sec = doc.section(side_name(kAllSides[side]));
-    if (!sec) continue;
-    const int count = static_cast<int>(p.side_clues()[side].size());
-    const std::vector<Token> tokens = doc.read_clue_line(*sec, count);
-    for (int i = 0; i < count; ++i) {
-      const Token& t = tokens[at(i)];
-      if (t.text == ".") continue;
-      const auto v = parse_integer(t.text);
-      if (!v || *v < 0 || *v > 1'000'000)
-        throw ParseFailure(t, "expected a clue (a number) or '.', found '" + t.text + "'");
-      if (auto problem = p.side_clue_error(side, i, static_cast<int>(*v)))
-        throw ParseFailure(t, *problem);
-      p.set_side_clue(side, i, static_cast<int>(*v));
-    }
-  }
-}
-
 // A given as the native format writes it: a number (`x` a blank or a hole: `#` starts a comment
 // there), or a symbol.
 std::optional<int> given_value(const ValuesDeclaration& d, const DeclaredValues& p,
@@ -86,9 +65,10 @@ std::optional<int> given_value(const ValuesDeclaration& d, const DeclaredValues&
   if (text == "x" && (d.blank || d.holes)) return 0;
   if (!d.symbols.empty()) return p.parse_value(text);
   const auto v = parse_integer(text);
-  if (!v || *v < (d.blank ? 0 : std::min(1, d.smallest_value)) || *v > 1'000'000)
+  if (!v || *v < (d.blank || d.number_offset > 0 ? 0 : std::min(1, d.smallest_value)) ||
+      *v > 1'000'000)
     return std::nullopt;
-  return static_cast<int>(*v);
+  return static_cast<int>(*v) + d.number_offset;
 }
 
 // What a native given may be, for messages: "a number, 'x' or '.'", "'0', '+', '-', 'x' or '.'".
@@ -102,23 +82,6 @@ std::string given_words(const ValuesDeclaration& d, const DeclaredValues& p) {
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i)
     out += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
-  return out;
-}
-
-// The side clues of a URL's body as (side, index), in its order: the sides the declaration
-// marks in kAllSides' order, or `paired` (UrlPart::PairedSides) per column its bottom then top
-// clue, then per row its right then left clue.
-std::vector<std::pair<std::size_t, int>> side_positions(const ValuesDeclaration& d,
-                                                        const DeclaredValues& p, bool paired) {
-  std::vector<std::pair<std::size_t, int>> out;
-  if (paired) {
-    for (int c = 0; c < p.cols(); ++c) out.insert(out.end(), {{1, c}, {0, c}});
-    for (int r = 0; r < p.rows(); ++r) out.insert(out.end(), {{3, r}, {2, r}});
-    return out;
-  }
-  for (std::size_t side = 0; side < 4; ++side)
-    for (std::size_t i = 0; d.side_clues[side] && i < p.side_clues()[side].size(); ++i)
-      out.push_back({side, static_cast<int>(i)});
   return out;
 }
 
@@ -146,10 +109,9 @@ std::unique_ptr<Puzzle> build_declared_values(const ValuesDeclaration& d, Native
   std::vector<std::string_view> sections = {"givens"};
   if (d.rooms) sections.push_back("rooms");
   if (d.dots) sections.insert(sections.end(), {"across", "down"});
-  for (std::size_t side = 0; side < 4; ++side)
-    if (d.side_clues[side]) sections.push_back(side_name(kAllSides[side]));
-  doc.reject_sections_except(sections);
   auto p = std::make_unique<DeclaredValues>(d, doc.rows, doc.cols);
+  for (std::string_view side : side_sections(p->sides())) sections.push_back(side);
+  doc.reject_sections_except(sections);
   if (d.rooms) {
     read_native_rooms(*p, doc);
     if (auto problem = oversized_room(d, *p))
@@ -192,13 +154,7 @@ std::string write_declared_values(const ValuesDeclaration& d, const Puzzle& puzz
     dots("across", p.rows(), p.cols() - 1);
     dots("down", p.rows() - 1, p.cols());
   }
-  for (std::size_t side = 0; side < 4; ++side) {
-    if (!d.side_clues[side]) continue;
-    out << side_name(kAllSides[side]) << ":";
-    for (int clue : p.side_clues()[side])
-      out << " " << (clue == kUnknown ? "." : std::to_string(clue));
-    out << "\n";
-  }
+  write_native_sides(out, p.sides());
   bool givens = false;
   for (int v : p.givens().cells) givens = givens || v != kUnknown;
   if (givens)
@@ -226,20 +182,6 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
     if (auto problem = p->given_error(cell, v)) throw ParseFailure(body.line, column, *problem);
     p->set_given(cell, v);
   };
-  // Side clues read as one number code, in the order of `where` (side, index).
-  auto read_sides = [&](const std::vector<std::pair<std::size_t, int>>& where) {
-    const NumberCode code = decode_numbers(body, pos, static_cast<int>(where.size()), "side clue");
-    for (std::size_t k = 0; k < where.size(); ++k) {
-      const int v = code.values[k];
-      if (v == kUnknown) continue;
-      if (v == kHiddenNumber)
-        throw ParseFailure(body.line, code.columns[k],
-                           "a " + std::string(d.type) + " side clue is a number, not '?'");
-      if (auto problem = p->side_clue_error(where[k].first, where[k].second, v))
-        throw ParseFailure(body.line, code.columns[k], *problem);
-      p->set_side_clue(where[k].first, where[k].second, v);
-    }
-  };
   std::string last;
   std::optional<Borders> walls;  // with holes, the rooms wait for them
   for (const UrlPart part : url_parts(d)) {
@@ -257,11 +199,11 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
         last = "the rooms";
         break;
       case UrlPart::SideClues:
-        read_sides(side_positions(d, *p, false));
+        read_url_sides(*p, body, pos, false);
         last = "the side clues";
         break;
       case UrlPart::PairedSides:
-        read_sides(side_positions(d, *p, true));
+        read_url_sides(*p, body, pos, true);
         last = "the side clues";
         break;
       case UrlPart::Dots:
@@ -277,7 +219,7 @@ std::unique_ptr<Puzzle> read_declared_values_url(const ValuesDeclaration& d,
           if (v == kHiddenNumber)
             throw ParseFailure(body.line, code.columns[at(cell)],
                                "a " + std::string(d.type) + " given is a number, not '?'");
-          give(cell, v, code.columns[at(cell)]);
+          give(cell, v + d.number_offset, code.columns[at(cell)]);
         }
         last = "the " + std::to_string(cells) +
                " cells (pzprjs's cells outside the puzzle are not read)";
@@ -336,12 +278,6 @@ std::optional<std::string> write_declared_values_url(const ValuesDeclaration& d,
   for (std::size_t cell = 0; cell < givens.size() && d.holes; ++cell)
     if (givens[cell] == 0)
       for (int other : p->room_cells(static_cast<int>(cell))) out_of_puzzle[at(other)] = 1;
-  auto side_clues = [&](bool paired) {
-    std::vector<int> out;
-    for (const auto& [side, i] : side_positions(d, *p, paired))
-      out.push_back(p->side_clues()[side][at(i)]);
-    return out;
-  };
   for (const UrlPart part : parts) {
     switch (part) {
       case UrlPart::None:
@@ -360,17 +296,21 @@ std::optional<std::string> write_declared_values_url(const ValuesDeclaration& d,
         break;
       }
       case UrlPart::SideClues:
-        out += encode_numbers(side_clues(false));
+        out += write_url_sides(p->sides(), false);
         break;
       case UrlPart::PairedSides:
-        out += encode_numbers(side_clues(true));
+        out += write_url_sides(p->sides(), true);
         break;
       case UrlPart::Dots:
         out += encode_ternary(p->dots());
         break;
-      case UrlPart::Givens:
-        out += d.decimal_code ? encode_digits(givens) : encode_numbers(givens);
+      case UrlPart::Givens: {
+        std::vector<int> numbers = givens;
+        for (int& v : numbers)
+          if (v != kUnknown) v -= d.number_offset;
+        out += d.decimal_code ? encode_digits(numbers) : encode_numbers(numbers);
         break;
+      }
       case UrlPart::Circles: {
         if (!any_given) break;
         std::vector<int> circles;
@@ -414,18 +354,9 @@ std::unique_ptr<Puzzle> declared_values_frame(const ValuesDeclaration& d,
 
 std::vector<Clue> declared_values_clues(const ValuesDeclaration& d, Puzzle& frame,
                                         const Grid& solution, Random& rng) {
-  if (d.has_side_clues()) {
-    std::vector<Clue> out;
-    const auto& p = dynamic_cast<const DeclaredValues&>(frame);
-    for (std::size_t side = 0; side < 4; ++side)
-      for (int i = 0; d.side_clues[side] && i < static_cast<int>(p.side_clues()[side].size());
-           ++i) {
-        std::vector<int> line;
-        for (int cell : p.side_line(side, i)) line.push_back(solution.cells[at(cell)]);
-        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], i, d.measure_side(side, line)});
-      }
-    return out;
-  }
+  if (d.has_side_clues())
+    return measured_side_clues(dynamic_cast<const DeclaredValues&>(frame).sides(), solution,
+                               d.measure_side);
   if (!d.dots) {
     std::vector<Clue> out = every_cell_given(solution);
     if (!d.blank_givens) std::erase_if(out, [](const Clue& clue) { return clue.value == 0; });

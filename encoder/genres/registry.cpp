@@ -48,6 +48,8 @@ Genre tapa_unit();
 Genre sukoro_unit();
 Genre nanro_unit();
 Genre magnets_unit();
+Genre aquarium_unit();
+Genre view_unit();
 
 const std::vector<Genre>& genres() {
   static const std::vector<Genre> all = {
@@ -61,7 +63,8 @@ const std::vector<Genre>& genres() {
       norinuri_unit(),  lightshadow_unit(), tasquare_unit(),    ripple_unit(),
       kropki_unit(),    nurimisaki_unit(),  kojun_unit(),       suguru_unit(),
       yajikazu_unit(),  lits_unit(),        doppelblock_unit(), tapa_unit(),
-      sukoro_unit(),    nanro_unit(),       magnets_unit(),
+      sukoro_unit(),    nanro_unit(),       magnets_unit(),     aquarium_unit(),
+      view_unit(),
   };
   return all;
 }

@@ -86,6 +86,9 @@ struct Picture {
   // How a shaded (1) cell of a shading answer is drawn: "" filled (nurikabe, hitori), else this
   // symbol in the cell ("●" a bulb, "▲" a tent, "★" a star).
   std::string shade_symbol;
+  // The SVG fill of a shaded cell where it is not black ("#4a90d9" aquarium's water), drawn under
+  // the thick walls, which then stay in sight; empty for black.
+  std::string shade_colour;
   // Cells the puzzle itself makes black, whatever the answer holds there (light up's walls,
   // kakuro's clue cells), drawn filled with their cell_text light on them; empty when none.
   std::vector<char> blocked;

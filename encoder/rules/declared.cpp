@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "puzzles/border_clues.hpp"
 #include "rules/count.hpp"
 #include "rules/rooms.hpp"
 #include "rules/sight.hpp"
@@ -22,17 +23,21 @@ DeclaredShading::DeclaredShading(const ShadingDeclaration& declaration, int rows
       rooms_(at(rows * cols), 0),
       numbers_(rows, cols),
       arrows_(rows, cols, kNoArrow),
-      givens_(rows, cols) {
+      givens_(rows, cols),
+      sides_(GridShape{rows, cols}, declaration.side_clues) {
   const bool numbers = declaration.numbers != Numbers::None;
   if (declaration.type.empty() || !declaration.rules ||
       (numbers && (!declaration.largest_number || !declaration.measure)) ||
       (declaration.arrows && declaration.numbers != Numbers::InCells) ||
       (!declaration.parameter.empty() && !declaration.largest_parameter) ||
-      (declaration.parts && !declaration.describe_part))
+      (declaration.parts && !declaration.describe_part) ||
+      (declaration.has_side_clues() &&
+       (!declaration.largest_side_clue || !declaration.measure_side)))
     throw std::logic_error("the declaration of '" + std::string(declaration.type) +
                            "' needs a type name, rules, for numbers largest_number and measure, "
-                           "for arrows numbers in cells, for a parameter its largest value, and "
-                           "for parts what each says and where");
+                           "for arrows numbers in cells, for a parameter its largest value, "
+                           "for parts what each says and where, and for side clues "
+                           "largest_side_clue and measure_side");
 }
 
 std::vector<int> cells_pointed_at(GridShape shape, int cell, int arrow) {
@@ -167,9 +172,30 @@ void DeclaredShading::set_parameter(int value) {
   forget_rules();
 }
 
+std::optional<std::string> DeclaredShading::side_clue_error(std::size_t side, int index,
+                                                            int value) const {
+  return sides_.error(declaration_->type, side, index, value,
+                      sides_.marked(side) ? declaration_->largest_side_clue(*this, side) : 0);
+}
+
+void DeclaredShading::set_side_clue(std::size_t side, int index, int value) {
+  if (value != kUnknown)
+    if (auto problem = side_clue_error(side, index, value)) throw std::invalid_argument(*problem);
+  sides_.set(side, index, value);
+  forget_rules();
+}
+
+void DeclaredShading::set_switched(bool on) {
+  if (on && declaration_->switch_word.empty())
+    throw std::invalid_argument("a " + std::string(type()) + " has no switch");
+  switched_ = on;
+  forget_rules();
+}
+
 std::string DeclaredShading::header_options() const {
   if (declaration_->header) return declaration_->header(*this);
-  return std::to_string(rows_) + "x" + std::to_string(cols_);
+  return std::to_string(rows_) + "x" + std::to_string(cols_) +
+         (switched_ ? " " + std::string(declaration_->switch_word) : "");
 }
 
 std::optional<int> DeclaredShading::parse_value(std::string_view text) const {
@@ -221,26 +247,30 @@ std::vector<Clue> DeclaredShading::removable_clues() const {
       if (givens_.at(r, c) != kUnknown &&
           !(number_holds_given() && number(r * cols_ + c) != kUnknown))
         out.push_back({Clue::Kind::Given, r, c, Side::Top, 0, givens_.at(r, c)});
-  if (declaration_->numbers_fixed) return out;
-  for (int cell = 0; cell < rows_ * cols_; ++cell)
-    if (number(cell) != kUnknown && !(declaration_->walls && number(cell) == kQuestionNumber))
-      out.push_back({Clue::Kind::Mark, 0, 0, Side::Top, cell, number(cell)});
+  if (!declaration_->numbers_fixed)
+    for (int cell = 0; cell < rows_ * cols_; ++cell)
+      if (number(cell) != kUnknown && !(declaration_->walls && number(cell) == kQuestionNumber))
+        out.push_back({Clue::Kind::Mark, 0, 0, Side::Top, cell, number(cell)});
+  for (const Clue& clue : sides_.removable()) out.push_back(clue);
   return out;
 }
 
 void DeclaredShading::set_clues(std::span<const Clue> clues) {
   Grid givens(rows_, cols_), numbers(rows_, cols_);
+  sides_.clear();
   for (const Clue& clue : clues) {
-    if (clue.kind == Clue::Kind::Given && clue.row >= 0 && clue.row < rows_ && clue.col >= 0 &&
-        clue.col < cols_ && (clue.value == 0 || clue.value == 1)) {
+    if (clue.kind == Clue::Kind::Border && sides_.any()) {
+      set_side_clue(static_cast<std::size_t>(clue.side), clue.index, clue.value);
+    } else if (clue.kind == Clue::Kind::Given && clue.row >= 0 && clue.row < rows_ &&
+               clue.col >= 0 && clue.col < cols_ && (clue.value == 0 || clue.value == 1)) {
       givens.at(clue.row, clue.col) = clue.value;
     } else if (clue.kind == Clue::Kind::Mark && clue.index >= 0 && clue.index < rows_ * cols_ &&
                !declaration_->numbers_fixed &&
                !(declaration_->walls && number(clue.index) == kUnknown)) {
       numbers.cells[at(clue.index)] = clue.value;
     } else {
-      throw std::invalid_argument("a " + std::string(type()) +
-                                  "'s clues are given cells and numbers");
+      throw std::invalid_argument("a " + std::string(type()) + "'s clues are given cells and " +
+                                  (sides_.any() ? "side clues" : "numbers"));
     }
   }
   if (number_holds_given())  // a number's colour, a wall, stays with its cell
@@ -295,6 +325,8 @@ std::string DeclaredShading::describe_clue(const Clue& clue) const {
     if (clue.index >= 0 && clue.index < static_cast<int>(parts.size()))
       return declaration_->describe_part(*this, parts[at(clue.index)]);
   }
+  if (clue.kind == Clue::Kind::Border)
+    return describe_border_clue(clue, std::to_string(clue.value));
   if (clue.kind != Clue::Kind::Mark) return Puzzle::describe_clue(clue);
   const std::string value = arrow_glyph(clue.index) + number_text(clue.value, true);
   if (declaration_->numbers == Numbers::InRooms)
@@ -310,6 +342,8 @@ std::vector<int> DeclaredShading::cells_of_clue(const Clue& clue) const {
                ? std::move(parts[at(clue.index)].cells)
                : std::vector<int>{};
   }
+  if (clue.kind == Clue::Kind::Border)
+    return sides_.line(static_cast<std::size_t>(clue.side), clue.index);
   if (clue.kind != Clue::Kind::Mark) return Puzzle::cells_of_clue(clue);
   if (clue.index < 0 || clue.index >= rows_ * cols_) return {};
   if (declaration_->numbers == Numbers::InCells) return {clue.index};
@@ -326,7 +360,9 @@ void DeclaredShading::draw(Picture& picture) const {
     if (!declaration_->walls || number(cell) != kQuestionNumber)
       picture.cell_text[at(cell)] = arrow_glyph(cell) + number_text(number(cell), true);
   }
+  sides_.draw(picture);
   picture.shade_symbol = std::string(declaration_->shade_symbol);
+  picture.shade_colour = std::string(declaration_->shade_colour);
   picture.circles = declaration_->circles;
 }
 

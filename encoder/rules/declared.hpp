@@ -19,6 +19,7 @@
 #include "rules/areas.hpp"
 #include "rules/groups.hpp"
 #include "rules/rule_set.hpp"
+#include "rules/side_clues.hpp"
 
 namespace gridsat::rules {
 
@@ -71,6 +72,7 @@ struct ShadingDeclaration {
   // How a shaded cell is drawn ("" filled), or every cell drawn as a circle, black when shaded.
   std::string_view shade_symbol = {};
   bool circles = false;
+  std::string_view shade_colour = {};  // a shaded cell's SVG fill, where not black (Picture)
   // Its puzz.link name, or empty when puzz.link has no such genre.
   std::string_view puzzlink = {};
   std::string_view puzzlink_alias = {};  // another name puzz.link's URLs use, read too ("bag")
@@ -119,6 +121,20 @@ struct ShadingDeclaration {
   // The rules state part k only while DeclaredShading::part_on(k).
   std::vector<DeclaredPart> (*parts)(const DeclaredShading& puzzle) = nullptr;
   std::string (*describe_part)(const DeclaredShading& puzzle, const DeclaredPart& part) = nullptr;
+  // Clues outside the grid, one per row or column on the sides marked (kAllSides' order: top,
+  // bottom, left, right), each 0 to largest_side_clue; `measure_side` gives the clue that a line
+  // of a solution shows on `side`, read from that side (nearest first), for the generator. The
+  // rules read them (DeclaredShading::sides()). In a URL they follow the rooms after a '/'
+  // (pzprjs's aquarium: decodeNumber16ExCell over one row above and one column left).
+  SideMarks side_clues = {};
+  int (*largest_side_clue)(const DeclaredShading& puzzle, std::size_t side) = nullptr;
+  int (*measure_side)(std::size_t side, const std::vector<int>& line) = nullptr;
+  bool has_side_clues() const { return side_clues != SideMarks{}; }
+  // A switch of the rules that puzz.link writes as a flag (aquarium's `r`: the water stands
+  // level in each room rather than in each pool): its word among the native header's options,
+  // and pzprjs's flag. The rules read DeclaredShading::switched().
+  std::string_view switch_word = {};
+  char switch_flag = 0;
   // The largest side read (the encodings are at most quadratic in the cells).
   int largest_side = 60;
   // The native format's section of numbers, and whether a 0 there is a cell without a number
@@ -175,6 +191,16 @@ class DeclaredShading final : public Puzzle {
   // Gives a cell of the answer: 1 shaded, 0 unshaded, kUnknown none.
   void set_given(int row, int col, int value);
 
+  // The side clues (every side empty where the declaration marks none).
+  const SideClues& sides() const { return sides_; }
+  // What is wrong with `value` as a clue on `side` (0 to 3) at `index`, or nothing.
+  std::optional<std::string> side_clue_error(std::size_t side, int index, int value) const;
+  void set_side_clue(std::size_t side, int index, int value);  // kUnknown removes it
+
+  // Whether the declaration's switch is on (false where it has none).
+  bool switched() const { return switched_; }
+  void set_switched(bool on);
+
   // The declaration's parameter (1 where it has none); set_parameter throws
   // std::invalid_argument outside 1 to its largest.
   int parameter() const { return parameter_; }
@@ -203,7 +229,7 @@ class DeclaredShading final : public Puzzle {
   AnswerKind answer_kind() const override { return AnswerKind::Shading; }
 
   // The given answer cells (Given clues) row by row, then the numbers (Marks: index = the cell,
-  // value = the number or kQuestionNumber) in reading order.
+  // value = the number or kQuestionNumber) in reading order, then the side clues (Borders).
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
   // The declaration's parts that are on, as Part clues (index k, the part's value).
@@ -247,6 +273,8 @@ class DeclaredShading final : public Puzzle {
   Grid numbers_;
   Grid arrows_;
   Grid givens_;
+  SideClues sides_;
+  bool switched_ = false;
   int parameter_ = 1;
   std::vector<char> parts_on_;  // per part: stated; empty: all
 };

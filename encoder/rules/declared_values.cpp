@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "encodings/visibility.hpp"
 #include "puzzles/border_clues.hpp"
 #include "rules/rooms.hpp"
 
@@ -28,6 +27,7 @@ DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, i
       rows_(rows),
       cols_(cols),
       rooms_(at(rows * cols), 0),
+      sides_(GridShape{rows, cols}, declaration.side_clues),
       givens_(rows, cols) {
   const bool sides = declaration.has_side_clues();
   if (declaration.type.empty() || !declaration.rules || !declaration.largest_value ||
@@ -38,38 +38,18 @@ DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, i
                            "for side clues largest_side_clue and measure_side");
   if (declaration.square && rows != cols)
     throw std::invalid_argument("a " + std::string(declaration.type) + " grid is square");
-  for (std::size_t side = 0; side < 4; ++side)
-    side_clues_[side].assign(at(side < 2 ? cols : rows), kUnknown);
-}
-
-std::vector<int> DeclaredValues::side_line(std::size_t side, int index) const {
-  std::vector<int> out;
-  const bool across = side >= 2;  // a row, from the left or the right
-  const int length = across ? cols_ : rows_;
-  for (int k = 0; k < length; ++k) {
-    const int from = side == 1 || side == 3 ? length - 1 - k : k;
-    out.push_back(across ? index * cols_ + from : from * cols_ + index);
-  }
-  return out;
 }
 
 std::optional<std::string> DeclaredValues::side_clue_error(std::size_t side, int index,
                                                            int value) const {
-  const std::string where =
-      std::string(side_name(kAllSides[side])) + " clue of " + line_name(kAllSides[side], index);
-  if (!declaration_->side_clues[side])
-    return "a " + std::string(declaration_->type) + " has no " + where;
-  const int most = declaration_->largest_side_clue(*this, side);
-  if (value < 0 || value > most)
-    return "the " + where + " is " + std::to_string(value) + "; it can be 0 to " +
-           std::to_string(most);
-  return std::nullopt;
+  return sides_.error(declaration_->type, side, index, value,
+                      sides_.marked(side) ? declaration_->largest_side_clue(*this, side) : 0);
 }
 
 void DeclaredValues::set_side_clue(std::size_t side, int index, int value) {
   if (value != kUnknown)
     if (auto problem = side_clue_error(side, index, value)) throw std::invalid_argument(*problem);
-  side_clues_[side][at(index)] = value;
+  sides_.set(side, index, value);
 }
 
 void DeclaredValues::set_dots(std::vector<int> dots) {
@@ -139,7 +119,7 @@ std::string DeclaredValues::header_options() const {
 std::string DeclaredValues::value_text(int value) const {
   if (value == 0 && declaration_->blank) return "#";
   if (const auto symbol = symbol_of(*declaration_, value)) return std::string(1, *symbol);
-  return std::to_string(value);
+  return std::to_string(value - declaration_->number_offset);
 }
 
 std::optional<int> DeclaredValues::parse_value(std::string_view text) const {
@@ -147,7 +127,9 @@ std::optional<int> DeclaredValues::parse_value(std::string_view text) const {
   const std::size_t i = text.size() == 1 ? declaration_->symbols.find(text[0]) : std::string::npos;
   if (i != std::string::npos) return declaration_->smallest_value + static_cast<int>(i);
   if (!declaration_->symbols.empty()) return std::nullopt;
-  return Puzzle::parse_value(text);
+  const std::optional<int> number = Puzzle::parse_value(text);
+  if (!number || (declaration_->number_offset > 0 && *number < 0)) return std::nullopt;
+  return *number + declaration_->number_offset;
 }
 
 std::string DeclaredValues::shown_value(int value) const {
@@ -156,16 +138,13 @@ std::string DeclaredValues::shown_value(int value) const {
 
 std::vector<Clue> DeclaredValues::removable_clues() const {
   std::vector<Clue> out = Puzzle::removable_clues();
-  for (std::size_t side = 0; side < 4; ++side)
-    for (std::size_t i = 0; i < side_clues_[side].size(); ++i)
-      if (const int clue = side_clues_[side][i]; clue != kUnknown)
-        out.push_back({Clue::Kind::Border, 0, 0, kAllSides[side], static_cast<int>(i), clue});
+  for (const Clue& clue : sides_.removable()) out.push_back(clue);
   return out;
 }
 
 void DeclaredValues::set_clues(std::span<const Clue> clues) {
   Grid grid(rows_, cols_);
-  for (auto& side : side_clues_) std::fill(side.begin(), side.end(), kUnknown);
+  sides_.clear();
   for (const Clue& clue : clues) {
     if (clue.kind == Clue::Kind::Given)
       grid.at(clue.row, clue.col) = clue.value;
@@ -191,6 +170,13 @@ std::vector<int> DeclaredValues::cells_of_clue(const Clue& clue) const {
 }
 
 std::optional<Violation> DeclaredValues::check(const Grid& solution) const {
+  // With shifted numbers, a number past the domain in the numbers the answer shows.
+  for (int cell = 0; cell < rows_ * cols_ && declaration_->number_offset != 0; ++cell)
+    if (const int v = solution.cells[at(cell)]; v > declaration_->largest_value(*this, cell))
+      return Violation{"the number in " + cell_name(cell, cols_) + " is " + value_text(v) +
+                           "; it can be at most " +
+                           value_text(declaration_->largest_value(*this, cell)),
+                       cell / cols_, cell % cols_};
   return rules().evaluate(solution);
 }
 
@@ -222,10 +208,7 @@ void DeclaredValues::draw(Picture& picture) const {
         picture.blocked.resize(at(rows_ * cols_), 0);
         picture.blocked[at(cell)] = 1;
       }
-  if (declaration_->has_side_clues())
-    for (std::size_t side = 0; side < 4; ++side)
-      for (int clue : side_clues_[side])
-        picture.clues[side].push_back(clue == kUnknown ? "" : std::to_string(clue));
+  sides_.draw(picture);
   for (std::size_t i = 0; i < dots_.size(); ++i)
     if (dots_[i] != 0) {
       const auto [cell, next] = border_cells(static_cast<int>(i));

@@ -16,6 +16,7 @@
 #include "puzzles/puzzle.hpp"
 #include "puzzles/random.hpp"
 #include "rules/groups.hpp"
+#include "rules/side_clues.hpp"
 #include "rules/values.hpp"
 
 namespace gridsat::rules {
@@ -51,6 +52,10 @@ struct ValuesDeclaration {
   // The number a JSON answer shows for a value, where it is not the value itself (magnets: -1
   // for a - pole, as the answer kinds have it), or null.
   int (*json_number)(int value) = nullptr;
+  // A number n is held as the value n + number_offset (view: 1, so that its numbers from 0 stand
+  // apart from the blank 0); givens, answers, JSON and pictures show n. largest_value and
+  // smallest_value are values.
+  int number_offset = 0;
   // A given 0 takes its room out of the puzzle: its rules keep every cell of the room 0
   // (magnets: a domino with a neutral end is neutral), `x` among the native givens, drawn black;
   // pzprjs's empty cells (each cut out of its room) and Tatham's neutral singletons.
@@ -66,11 +71,11 @@ struct ValuesDeclaration {
   // bottom, left, right), each 0 to largest_side_clue; `measure_side` gives the clue that a line
   // of a solution shows on `side`, read from that side (nearest first), for the generator. The
   // rules read them (DeclaredValues::side_clues). `square`: the grid is N x N (doppelblock's).
-  std::array<bool, 4> side_clues = {};
+  SideMarks side_clues = {};
   int (*largest_side_clue)(const DeclaredValues& puzzle, std::size_t side) = nullptr;
   int (*measure_side)(std::size_t side, const std::vector<int>& line) = nullptr;
   bool square = false;
-  bool has_side_clues() const { return side_clues != std::array<bool, 4>{}; }
+  bool has_side_clues() const { return side_clues != SideMarks{}; }
   // The rules, over the domain the puzzle gives (DeclaredValues::domain).
   ValueRuleSet (*rules)(const DeclaredValues& puzzle) = nullptr;
   // Dots on the borders between side neighbours are part of the puzzle (kropki's: 1 white, 2
@@ -127,13 +132,14 @@ class DeclaredValues final : public Puzzle {
   // The side clues, [side][index] in kAllSides' order, kUnknown for none (0 is a clue); every
   // side has an entry per column (top, bottom) or row (left, right), those the declaration does
   // not mark none.
-  const std::array<std::vector<int>, 4>& side_clues() const { return side_clues_; }
+  const std::array<std::vector<int>, 4>& side_clues() const { return sides_.clues(); }
+  const SideClues& sides() const { return sides_; }
   // What is wrong with `value` as a clue on `side` (0 to 3) at `index`, or nothing.
   std::optional<std::string> side_clue_error(std::size_t side, int index, int value) const;
   void set_side_clue(std::size_t side, int index, int value);  // kUnknown removes it
 
   // The cells a side clue looks along, nearest the side first.
-  std::vector<int> side_line(std::size_t side, int index) const;
+  std::vector<int> side_line(std::size_t side, int index) const { return sides_.line(side, index); }
 
   // Per cell the numbers smallest_value to the declaration's largest value there, and 0 with a
   // blank.
@@ -152,7 +158,8 @@ class DeclaredValues final : public Puzzle {
   std::string shown_value(int value) const override;
   bool blank_zero() const override { return declaration_->blank; }
   int json_number(int value) const override {
-    return declaration_->json_number ? declaration_->json_number(value) : value;
+    return declaration_->json_number ? declaration_->json_number(value)
+                                     : value - declaration_->number_offset;
   }
   std::vector<Clue> removable_clues() const override;
   void set_clues(std::span<const Clue> clues) override;
@@ -177,7 +184,7 @@ class DeclaredValues final : public Puzzle {
   std::vector<int> rooms_;
   int room_count_ = 1;
   std::vector<int> dots_;
-  std::array<std::vector<int>, 4> side_clues_;
+  SideClues sides_;
   Grid givens_;
 };
 

@@ -50,10 +50,15 @@ Groups rooms_of(const std::vector<int>& label, int count, std::string_view word)
 }
 
 std::vector<int> side_line(int n, std::size_t side, int index) {
+  return side_line(GridShape{n, n}, side, index);
+}
+
+std::vector<int> side_line(GridShape shape, std::size_t side, int index) {
   std::vector<int> line;
-  for (int k = 0; k < n; ++k) {
-    const int far = side % 2 == 0 ? k : n - 1 - k;  // top and left read from index 0
-    line.push_back(side < 2 ? far * n + index : index * n + far);
+  const int length = side < 2 ? shape.rows : shape.cols;
+  for (int k = 0; k < length; ++k) {
+    const int far = side % 2 == 0 ? k : length - 1 - k;  // top and left read from index 0
+    line.push_back(side < 2 ? far * shape.cols + index : index * shape.cols + far);
   }
   return line;
 }

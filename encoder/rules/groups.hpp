@@ -76,6 +76,8 @@ std::vector<std::pair<int, int>> side_pairs(GridShape shape);
 // reads, nearest first, and the clue's place in messages ("top clue 3 of column 2"). Written
 // here for the evaluators, apart from the encodings' line_from_side.
 std::vector<int> side_line(int n, std::size_t side, int index);
+// The same on a rectangle: columns from the top and bottom, rows from the left and right.
+std::vector<int> side_line(GridShape shape, std::size_t side, int index);
 std::string side_clue_name(std::size_t side, int index, const std::string& clue);
 
 }  // namespace gridsat::rules

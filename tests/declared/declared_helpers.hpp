@@ -76,6 +76,18 @@ inline std::string broken_rule(const Puzzle& p, const std::vector<std::string>& 
   return describe(*v);
 }
 
+// Both backends count exactly `expected` solutions of `p` (a count written out by hand).
+inline void require_count(const Puzzle& p, long long expected) {
+  for (const Backend backend : {Backend::Sat, Backend::Native}) {
+    RunOptions options;
+    options.backend = backend;
+    options.count_limit = 100'000;
+    const RunResult r = run(p, Mode::Count, options);
+    CHECK(r.count_complete);
+    CHECK(r.count == expected);
+  }
+}
+
 // The lines of a data set in tests/data (`;` between fields, `#` comment lines), each as its
 // fields, every `/` in them turned into a line break (rows written on one line).
 inline std::vector<std::vector<std::string>> data_set_lines(const std::string& name,

@@ -62,6 +62,10 @@ TEST_CASE("every declared genre's rules agree three ways on small grids", "[rule
             if (v >= 0 && !p.number_error(cell, v)) p.set_number(cell, v);
           }
         }
+        if (d.has_side_clues())  // the side clues of the shading, one line in two
+          for (const Clue& clue : genre.generator->clues(p, shading, params, rng))
+            if (clue.kind == Clue::Kind::Border && rng.below(2) == 0)
+              p.set_side_clue(static_cast<std::size_t>(clue.side), clue.index, clue.value);
         const auto seen = hold_three_ways(p.rules());
         CHECK(seen.shadings == (1LL << s.cells()));
         valid += seen.valid;

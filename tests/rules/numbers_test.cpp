@@ -1,10 +1,11 @@
-// The values rules of the genres whose cells may hold no number (sukoro, nanro): the count of
-// numbered neighbours, a group's count in its numbers, and shading rules read on the cells that
-// hold numbers, each held three ways by tests/rules/values_agreement on every answer of small
-// grids.
+// The values rules of the genres whose cells may hold no number (sukoro, nanro, view): the count
+// of numbered neighbours, the count of blank cells seen, a group's count in its numbers, and
+// shading rules read on the cells that hold numbers, each held three ways by
+// tests/rules/values_agreement on every answer of small grids.
 #include <catch2/catch.hpp>
 
 #include "rules/agreement.hpp"
+#include "rules/blanks_seen.hpp"
 #include "rules/connected.hpp"
 #include "rules/count.hpp"
 #include "rules/declared_values.hpp"
@@ -49,6 +50,34 @@ TEST_CASE("numbered neighbours agree three ways", "[rules][values][numbers]") {
   CHECK(hold_values_three_ways(ValueRuleSet(row, blank_and_numbers(row, 4),
                                             {std::make_shared<NumberedNeighbours>(row)}))
             .valid == 4);
+}
+
+// View's numbers from 0, held one past the blank (offset 1): every cell 0 to its row and column's
+// other cells, or blank (on 3 x 3, 0 to 2: 4^9 answers).
+TEST_CASE("blanks seen agree three ways", "[rules][values][numbers]") {
+  for (GridShape s :
+       {GridShape{1, 3}, GridShape{1, 4}, GridShape{2, 2}, GridShape{2, 3}, GridShape{3, 3}}) {
+    if (gridsat::test::kSanitized && s.cells() > 6) continue;
+    INFO(s.rows << "x" << s.cols);
+    const int largest = s.cells() == 9 ? 2 : s.rows + s.cols - 2;
+    ValueDomain d;
+    for (int v = 0; v <= largest + 1; ++v) d.values.push_back(v);
+    d.allowed.assign(static_cast<std::size_t>(s.cells()), (Candidates{1} << (largest + 2)) - 1);
+    const auto seen = hold_values_three_ways(
+        ValueRuleSet(s, d, {std::make_shared<BlanksSeen>(s, 1)}), 2000, 300'000);
+    CHECK(seen.valid > 1);
+    CHECK(seen.valid < seen.shadings);
+  }
+  // 1 x 3 by hand: all blank; one number (it sees the other two: 2 anywhere, 3 ways); two
+  // numbers, the blank between or beside them (1 1 around the middle; 0 and 1 or 1 and 0 side
+  // by side, the blank beyond); three numbers, all 0.
+  const GridShape row{1, 3};
+  ValueDomain d;
+  for (int v = 0; v <= 3; ++v) d.values.push_back(v);
+  d.allowed.assign(3, Candidates{15});
+  CHECK(
+      hold_values_three_ways(ValueRuleSet(row, d, {std::make_shared<BlanksSeen>(row, 1)})).valid ==
+      1 + 3 + 3 + 1);
 }
 
 TEST_CASE("shading rules on the numbered cells agree three ways", "[rules][values][numbers]") {

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "formats/puzzlink_codes.hpp"
 #include "rules/agreement.hpp"
 #include "rules/areas.hpp"
 #include "rules/connected.hpp"
@@ -29,6 +30,7 @@
 #include "rules/short_runs.hpp"
 #include "rules/sight.hpp"
 #include "rules/switched_count.hpp"
+#include "rules/water.hpp"
 #include "support/support.hpp"
 
 using namespace gridsat;
@@ -919,4 +921,62 @@ TEST_CASE("the evaluators name the broken rule and a cell where it shows", "[rul
   REQUIRE(divided);
   CHECK(divided->message ==
         "the shaded cells of the grid are not connected: r2c2 is cut off from r1c1");
+}
+
+// Tanks where water can rest at two levels in one tank (an arch over a column), must rest at one
+// (a U), one tank, the rooms of lines_and_rooms, and random walls; pools and per tank.
+TEST_CASE("water in tanks, level per pool or per tank, agrees three ways", "[rules][water]") {
+  std::mt19937 rng(20261130);
+  for (GridShape s : shapes()) {
+    std::vector<std::vector<int>> layouts;
+    auto layout = [&](auto label_of) {
+      std::vector<int> label;
+      for (int cell = 0; cell < s.cells(); ++cell)
+        label.push_back(label_of(cell / s.cols, cell % s.cols));
+      layouts.push_back(std::move(label));
+    };
+    const int last_row = s.rows - 1, last_col = s.cols - 1;
+    layout([](int, int) { return 0; });
+    layout([&](int r, int c) { return r == 0 || c == 0 || c == last_col ? 0 : 1; });         // arch
+    layout([&](int r, int c) { return r == last_row || c == 0 || c == last_col ? 0 : 1; });  // U
+    layout([&](int r, int c) { return c < (s.cols + 1) / 2 ? 0 : r < s.rows / 2 ? 1 : 2; });
+    for (int k = 0; k < 2; ++k) {
+      Borders walls;
+      for (int i = 0; i < s.rows * (s.cols - 1); ++i) walls.side.push_back(rng() % 3 == 0);
+      for (int i = 0; i < (s.rows - 1) * s.cols; ++i) walls.below.push_back(rng() % 3 == 0);
+      int count = 0;
+      layouts.push_back(pieces_of(walls, s.rows, s.cols, count));
+    }
+    for (std::size_t k = 0; k < layouts.size(); ++k)
+      for (bool per_tank : {false, true}) {
+        INFO(s.rows << "x" << s.cols << " layout " << k << (per_tank ? " per tank" : " per pool"));
+        const RuleSet set(s, {std::make_shared<Water>(s, layouts[k], per_tank)});
+        const auto seen = hold_three_ways(set);
+        CHECK(seen.valid > 1);
+        CHECK(seen.valid < seen.shadings);
+      }
+  }
+}
+
+// The pool rule and the tank rule differ where a tank holds two pools: on the arch, water in
+// the left leg only (one pool) is level per pool and not per tank; on the U it is neither.
+TEST_CASE("water: two pools of one tank may stand at two levels only per pool", "[rules][water]") {
+  const GridShape s{3, 3};
+  const std::vector<int> arch = {0, 0, 0, 0, 1, 0, 0, 1, 0};
+  const std::vector<int> u = {0, 1, 0, 0, 1, 0, 0, 0, 0};
+  Grid left_leg(3, 3, 0);
+  left_leg.at(1, 0) = left_leg.at(2, 0) = 1;
+  CHECK(!Water(s, arch, false).evaluate(left_leg));
+  CHECK(Water(s, arch, true).evaluate(left_leg));
+  CHECK(Water(s, u, false).evaluate(left_leg));
+  CHECK(Water(s, u, true).evaluate(left_leg));
+  Grid both_legs = left_leg;  // the U's water level on both legs, joined below
+  both_legs.at(1, 2) = both_legs.at(2, 2) = both_legs.at(2, 1) = 1;
+  CHECK(!Water(s, u, false).evaluate(both_legs));
+  CHECK(!Water(s, u, true).evaluate(both_legs));
+  Grid unheld(3, 3, 0);  // water beside an empty cell of its tank
+  unheld.at(2, 0) = 1;
+  const auto broken = Water(s, u, false).evaluate(unheld);
+  REQUIRE(broken);
+  CHECK(broken->message == "the water at r3c1 runs into the empty cell r3c2 of its tank");
 }
