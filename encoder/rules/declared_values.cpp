@@ -20,6 +20,13 @@ std::optional<char> symbol_of(const ValuesDeclaration& d, int value) {
   return d.symbols[static_cast<std::size_t>(i)];
 }
 
+// A value as text: `#` the blank, the declaration's symbol, or the number it shows.
+std::string text_of(const ValuesDeclaration& d, int value) {
+  if (value == 0 && d.blank) return "#";
+  if (const auto symbol = symbol_of(d, value)) return std::string(1, *symbol);
+  return std::to_string(value - d.number_offset);
+}
+
 }  // namespace
 
 DeclaredValues::DeclaredValues(const ValuesDeclaration& declaration, int rows, int cols)
@@ -117,9 +124,11 @@ std::string DeclaredValues::header_options() const {
 }
 
 std::string DeclaredValues::value_text(int value) const {
-  if (value == 0 && declaration_->blank) return "#";
-  if (const auto symbol = symbol_of(*declaration_, value)) return std::string(1, *symbol);
-  return std::to_string(value - declaration_->number_offset);
+  return text_of(*declaration_, value);
+}
+
+std::function<std::string(int)> DeclaredValues::value_names() const {
+  return [d = declaration_](int value) { return text_of(*d, value); };
 }
 
 std::optional<int> DeclaredValues::parse_value(std::string_view text) const {

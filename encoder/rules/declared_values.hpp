@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -154,6 +155,9 @@ class DeclaredValues final : public Puzzle {
   const Grid& givens() const override { return givens_; }
   std::string header_options() const override;  // "HxW", or "N" when square
   std::string value_text(int value) const override;
+  // value_text as a function that rules keep for their messages (it outlives the puzzle: it
+  // reads only the declaration).
+  std::function<std::string(int)> value_names() const;
   std::optional<int> parse_value(std::string_view text) const override;
   std::string shown_value(int value) const override;
   bool blank_zero() const override { return declaration_->blank; }

@@ -87,12 +87,12 @@ class Ladders {
 }  // namespace
 
 Related::Related(GridShape shape, std::vector<CellPair> pairs, PairEncoding encoding,
-                 std::string (*names)(int))
+                 std::function<std::string(int)> names)
     : shape_(shape),
       pairs_(std::move(pairs)),
       encoding_(encoding),
       index_(shape.cells(), pair_cells(pairs_)),
-      names_(names) {}
+      names_(std::move(names)) {}
 
 void Related::encode(Cnf& cnf, const ValueVars& vars, const EncodeOptions&) const {
   const ValueDomain& domain = vars.domain();

@@ -20,6 +20,8 @@
 // which is the same: the domain's values ascend).
 #pragma once
 
+#include <functional>
+
 #include <string>
 #include <vector>
 
@@ -52,9 +54,11 @@ struct CellPair {
 
 class Related final : public ValueRule {
  public:
-  // `names` writes a value in messages (magnets' poles: + and -); null: the number.
+  // `names` writes a value in messages (a declared genre's: magnets' poles + and -, view's
+  // numbers shown one below their values); empty: the number.
   Related(GridShape shape, std::vector<CellPair> pairs,
-          PairEncoding encoding = PairEncoding::Support, std::string (*names)(int) = nullptr);
+          PairEncoding encoding = PairEncoding::Support,
+          std::function<std::string(int)> names = {});
 
   std::string describe() const override;
   std::optional<Violation> evaluate(const Grid& values) const override;
@@ -74,7 +78,7 @@ class Related final : public ValueRule {
   std::vector<CellPair> pairs_;
   PairEncoding encoding_;
   CellIndex index_;  // per cell, the pairs that hold it
-  std::string (*names_)(int);
+  std::function<std::string(int)> names_;
 };
 
 }  // namespace gridsat::rules

@@ -33,10 +33,6 @@ int json_number(int value) {
   return value == 2 ? -1 : value;
 }
 
-std::string pole_name(int value) {
-  return value == 1 ? "+" : value == 2 ? "-" : "0";
-}
-
 // At most every other cell of a line holds a given pole (like poles never touch).
 int half_line(const DeclaredValues& p, std::size_t side) {
   return ((side < 2 ? p.rows() : p.cols()) + 1) / 2;
@@ -56,7 +52,7 @@ ValueRuleSet magnets_rules(const DeclaredValues& p) {
              ? PairKind::Opposite
              : PairKind::DifferentUnlessBlank});
   std::vector<ValueRulePtr> rules = {
-      std::make_shared<Related>(shape, std::move(pairs), PairEncoding::Support, pole_name)};
+      std::make_shared<Related>(shape, std::move(pairs), PairEncoding::Support, p.value_names())};
   // The lines of each pole and count, one rule for each; the neutral counts, implied, last.
   std::map<std::pair<int, int>, Groups> counted;
   const Groups lines[2] = {columns_of(shape), rows_of(shape)};
@@ -76,7 +72,7 @@ ValueRuleSet magnets_rules(const DeclaredValues& p) {
       if (key.first == pole)
         rules.push_back(std::make_shared<Occurs>(
             shape, std::move(groups),
-            std::vector<Occurrence>{{pole, key.second, pole_name(pole), true}}));
+            std::vector<Occurrence>{{pole, key.second, p.value_text(pole), true}}));
   return ValueRuleSet(shape, p.domain(), std::move(rules));
 }
 

@@ -23,11 +23,6 @@ int row_and_column(const DeclaredValues& p, int) {
   return p.rows() + p.cols() - 2 + 1;
 }
 
-// A value in messages: the number it shows.
-std::string shown(int value) {
-  return std::to_string(value - 1);
-}
-
 ValueRuleSet view_rules(const DeclaredValues& p) {
   const GridShape shape = p.shape();
   const ValueDomain domain = p.domain();
@@ -40,7 +35,7 @@ ValueRuleSet view_rules(const DeclaredValues& p) {
            shape, domain,
            std::make_shared<Count>(shape, whole_grid(shape), Relation::AtLeast, std::vector<int>{1},
                                    numbers)),
-       std::make_shared<Related>(shape, std::move(apart), PairEncoding::Support, shown),
+       std::make_shared<Related>(shape, std::move(apart), PairEncoding::Support, p.value_names()),
        std::make_shared<BlanksSeen>(shape, 1),
        std::make_shared<OnNumbers>(shape, domain,
                                    std::make_shared<Connected>(shape, 1, "numbers"))});
