@@ -31,11 +31,10 @@
 // arrow at every cell that points at some cell, a random solution, and as the clues the number
 // the declaration measures at every cell or room (for a genre without numbers, every cell given,
 // or none where the rooms are the clues; with side clues, the clue of every line); where those
-// leave the puzzle ambiguous, a room is cut
-// in two where a second solution differs (or a cell moved into a neighbouring room:
-// ShadingDeclaration::refine_moves_cells) and the clues are measured again (puzz.link holds no
-// given answer cells besides circles). Where the numbers are fixed
-// (ShadingDeclaration::numbers_fixed) they are all placed on the frame and kept (with their
+// leave the puzzle ambiguous, a room is cut in two where a second solution differs (or a cell
+// moved into a neighbouring room: ShadingDeclaration::refine_moves_cells) and the clues are
+// measured again (puzz.link holds no given answer cells besides circles). Where the numbers are
+// fixed (ShadingDeclaration::numbers_fixed) they are all placed on the frame and kept (with their
 // colours, given cells, where the numbers are coloured).
 #pragma once
 

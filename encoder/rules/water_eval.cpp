@@ -28,7 +28,10 @@ std::optional<Violation> Water::evaluate(const Grid& s) const {
                            nr, nc};
     }
   if (per_tank_) {
-    for (int t : tanks_) {
+    std::vector<int> tanks;  // each tank once, by its first cell
+    for (int t : tanks_)
+      if (std::find(tanks.begin(), tanks.end(), t) == tanks.end()) tanks.push_back(t);
+    for (int t : tanks) {
       int highest_water = rows, lowest_empty = -1, er = 0, ec = 0;
       for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
